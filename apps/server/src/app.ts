@@ -67,10 +67,11 @@ import { publicStoreRoutes } from './features/stores/public-routes.js';
 import { staffStoreRoutes } from './features/stores/staff-routes.js';
 import { seedStores } from './features/stores/seed.js';
 import { installErrorHandler } from './lib/http-error.js';
-import { loggerOptions, registerRequestLog } from './lib/logger.js';
+import { loggerOptions, registerRequestLog, warnOfUntrustedProxy } from './lib/logger.js';
 import { metricsPlugin } from './lib/metrics.js';
 import { registerMultipart } from './lib/multipart.js';
 import { registerRateLimit } from './lib/rate-limit.js';
+import { redisAnswers } from './lib/redis.js';
 import { pageCards, shareCardRoutes } from './lib/share-card.js';
 import { createRouteCollector } from './lib/route-list.js';
 import { resolveJwtSecret } from './lib/secret.js';
@@ -126,6 +127,9 @@ const jsonBodyLimit = 64 * 1024;
 
 /** Sockets one member may hold open on a node: tabs and devices, with room to spare. */
 const maxSocketsPerUser = 20;
+
+/** How long a starting node gives Redis to accept its first connection before it stops waiting for it anywhere. */
+const redisProbeTimeoutMs = 1000;
 
 /**
  * How long an idle keep-alive connection stays open: Fastify's own default, longer than the 60 s idle timeout of
@@ -184,6 +188,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameworkErrors: (_error, _request, reply) =>
       void (reply as FastifyReply).status(400).send({ message: 'bad_request' }),
   });
+  if (config.REDIS_URL) {
+    // NOTE: asked first, so the answer is known (or a refusal heard) while the database is prepared.
+    app.decorate('redisAtStart', redisAnswers(config.REDIS_URL, redisProbeTimeoutMs));
+  }
   const routes = createRouteCollector();
   app.addHook('onRoute', routes.onRoute);
   app.decorate('routeList', routes.list);
@@ -236,6 +244,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   installErrorHandler(app);
   registerRequestLog(app);
+  if (config.TRUST_PROXY === undefined) warnOfUntrustedProxy(app);
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
   await app.register(formbody);
   await registerMultipart(app, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
@@ -367,7 +376,12 @@ async function prepareDatabase(
     app.log.info({ backup, pending }, 'database saved before migrating'),
   );
   const applied = await migrateToLatest(handle.db, configured ? safely : { rollback: safely.rollback });
-  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  if (applied.length) {
+    // NOTE: a new site applies every migration: their names would make one very long line at info.
+    const now = applied.at(-1);
+    app.log.info({ applied: applied.length, now }, `applied ${applied.length} migrations, now at ${now}`);
+    app.log.debug({ migrations: applied }, 'migrations applied');
+  }
   if (await seedDatabase(handle.db, { dialect: handle.dialect, publicUrl: config.PUBLIC_URL })) {
     app.log.info('seeded an empty database with the company record and the public channels');
     if (config.demoContent) {

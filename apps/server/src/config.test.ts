@@ -99,6 +99,24 @@ describe('loadConfig', () => {
     expect(config.demoContent).toBe(false);
   });
 
+  it('refuses a LOG_LEVEL it does not know with one line naming it and the allowed levels', () => {
+    expect(configError({ LOG_LEVEL: 'verbose' }).message).toBe(
+      'Invalid configuration: LOG_LEVEL="verbose" must be one of fatal, error, warn, info, debug, trace, silent',
+    );
+  });
+
+  it('requires one VAPID pair for the nodes of a production cluster, saying how to make it', () => {
+    const cluster = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), REDIS_URL: 'redis://10.0.0.5:6379' };
+    expect(configError(cluster).message).toBe(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production and REDIS_URL is set (every node pushes with the same pair): `npm run admin -- vapid-keys` prints one',
+    );
+    const pair = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    expect(loadConfig({ ...cluster, ...pair }).VAPID_PUBLIC_KEY).toBe(pair.VAPID_PUBLIC_KEY);
+    // One node, or not production: the pair it makes and keeps in DATA_DIR is the only one.
+    expect(loadConfig({ ...cluster, REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ ...cluster, NODE_ENV: 'development' }).REDIS_URL).toBe(cluster.REDIS_URL);
+  });
+
   it('reads UPLOADS_URL as a folder (absolute path or file:// URL) or an S3 bucket with its prefix', () => {
     expect(loadConfig({}).UPLOADS_URL).toBeUndefined();
     expect(loadConfig({ UPLOADS_URL: '/srv/papo-uploads' }).UPLOADS_URL).toEqual({

@@ -19,6 +19,10 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
 
+/** One of `values`; refused with the allowed values listed, as an operator would write them. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { message: `must be one of ${values.join(', ')}` });
+
 const flag = z.enum(['0', '1', 'true', 'false', 'on', 'off']).transform((v) => v === '1' || v === 'true' || v === 'on');
 
 /**
@@ -100,7 +104,7 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Papo <no-reply@papo.local>'),
   PUBLIC_URL: url(['http:', 'https:']),
   DEMO_CONTENT: flag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WEB_DIST: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -261,6 +265,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(rest.VAPID_PUBLIC_KEY) !== Boolean(rest.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(
       'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
+    );
+  }
+  // NOTE: a node makes its own pair when none is given, and a device subscribed through one node's key cannot be pushed
+  // to with another's: several nodes must share one pair (decision 057).
+  if (rest.NODE_ENV === 'production' && rest.REDIS_URL && !rest.VAPID_PUBLIC_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production and REDIS_URL is set (every node pushes with the same pair): `npm run admin -- vapid-keys` prints one',
     );
   }
   return {

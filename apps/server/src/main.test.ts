@@ -7,6 +7,7 @@ import { socketPath } from '@papo/contract/socket-events';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
+import { codeSchemaVersion } from './db/migrate.js';
 import { createTokenService } from './lib/tokens.js';
 import { runAdminCommand } from './scripts/admin-commands.js';
 import { collect, spawnServer } from './test/process.js';
@@ -125,6 +126,12 @@ describe('main.ts (built, or through tsx)', () => {
     expect(result.stdout).toContain('"msg":"shutting down"');
     expect(result.stdout).toContain('"msg":"stopped"');
     expect(socket.connected).toBe(false);
+    // A new site's start names how many migrations it applied and the last one, not all of them.
+    const migrated = result.stdout.split('\n').filter((line) => line.includes('migrations'));
+    expect(migrated).toEqual([
+      expect.stringMatching(new RegExp(`"msg":"applied [1-9]\\d+ migrations, now at ${codeSchemaVersion}"`)),
+    ]);
+    expect(result.stdout).not.toContain('2026_11_21_000_init');
     socket.close();
   }, 90_000);
 

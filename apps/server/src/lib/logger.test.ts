@@ -76,32 +76,62 @@ describe('request log', () => {
   });
 });
 
-describe('the whole app’s log at info', () => {
-  let app: FastifyInstance;
-  let database: TestDatabase;
-  let dataDir: string;
+/** The whole app on a SQLite database of its own, its log lines at info collected in `lines`. */
+function useAppLoggingAtInfo(env: Record<string, string>) {
+  const built = {} as { app: FastifyInstance; database: TestDatabase; dataDir: string };
   const lines: Record<string, unknown>[] = [];
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'papo-logs-'));
-    database = await createTestDatabase('sqlite');
+    built.dataDir = await mkdtemp(path.join(tmpdir(), 'papo-logs-'));
+    built.database = await createTestDatabase('sqlite');
     const config = loadConfig({
       NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
+      DATA_DIR: built.dataDir,
+      WEB_DIST: path.join(built.dataDir, 'no-web'),
       DEMO_CONTENT: '0',
-      TRUST_PROXY: '1',
+      ...env,
     });
     const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
-    app = await buildApp({ config, db: database.handle, logger: { level: 'info', stream } });
-    await app.ready();
+    built.app = await buildApp({ config, db: built.database.handle, logger: { level: 'info', stream } });
+    await built.app.ready();
   });
   afterAll(async () => {
-    await app.close();
-    await database.destroy();
-    await rm(dataDir, { recursive: true, force: true });
+    await built.app.close();
+    await built.database.destroy();
+    await rm(built.dataDir, { recursive: true, force: true });
   });
+  return { built, lines };
+}
+
+describe('the whole app’s log at info behind a proxy it was not told to trust', () => {
+  const { built, lines } = useAppLoggingAtInfo({});
+
+  it('says once that TRUST_PROXY is unset when loopback requests carry forwarding headers, and keeps /metrics from them', async () => {
+    const { app } = built;
+    lines.length = 0;
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    // Forwarded by a peer elsewhere: not a proxy on this machine.
+    await app.inject({ url: '/healthz', remoteAddress: '198.51.100.4', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(lines).toEqual([]);
+    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }])
+      for (let i = 0; i < 3; i++) expect((await app.inject({ url: '/healthz', headers })).statusCode).toBe(200);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 40, msg: expect.stringContaining('TRUST_PROXY is unset') }),
+    ]);
+
+    // The proxy's peer is loopback: without TRUST_PROXY a forwarded scrape is an outsider's.
+    expect((await app.inject({ url: '/metrics' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/metrics', headers: { forwarded: 'for=203.0.113.9' } })).json()).toEqual({
+      message: 'forbidden',
+    });
+  });
+});
+
+describe('the whole app’s log at info', () => {
+  const { built, lines } = useAppLoggingAtInfo({ TRUST_PROXY: '1' });
 
   it('writes nothing for a storm of client errors, and one line per readiness change, not per probe', async () => {
+    const { app, database } = built;
     lines.length = 0;
     const storm = [
       { method: 'GET', url: '/api/no-such-call' },

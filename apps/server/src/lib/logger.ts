@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino, { type LevelWithSilent } from 'pino';
 
 /** A request at least this slow is logged at warn level whatever LOG_LEVEL says below it. */
@@ -42,6 +42,32 @@ declare module 'fastify' {
 export function requestLogLevel(status: number, ms: number): 'error' | 'warn' | 'debug' {
   if (status >= 500) return 'error';
   return ms >= slowRequestMs ? 'warn' : 'debug';
+}
+
+/** Whether an address is this machine's own (IPv4, IPv6, or IPv4 mapped into IPv6). */
+export function isLoopback(address: string | undefined): boolean {
+  return /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address ?? '');
+}
+
+/** Whether a request carries a proxy's forwarding headers (X-Forwarded-For, or RFC 7239's Forwarded). */
+export function forwardedByProxy(request: FastifyRequest): boolean {
+  return request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+}
+
+/**
+ * Without TRUST_PROXY, a proxy on the same machine makes every client 127.0.0.1: per-address limits are shared by
+ * everyone and the log names no client. Said once, at the first request that shows it (from a loopback peer, with
+ * forwarding headers), then the hook removes its own work.
+ */
+export function warnOfUntrustedProxy(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || !forwardedByProxy(request) || !isLoopback(request.socket.remoteAddress)) return;
+    warned = true;
+    app.log.warn(
+      'requests arrive through a proxy on this machine but TRUST_PROXY is unset: every client counts as 127.0.0.1 (per-address limits, logs); set TRUST_PROXY=1 (or the proxy addresses)',
+    );
+  });
 }
 
 /**

@@ -16,8 +16,7 @@ import {
 } from 'prom-client';
 import { changesOf } from '../db/database.js';
 import { httpError } from './http-error.js';
-
-const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+import { forwardedByProxy, isLoopback } from './logger.js';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -28,7 +27,7 @@ function sameSecret(given: string, expected: string): boolean {
 /**
  * The per-route counts tell an outsider what the site runs, so `/metrics` answers only `Authorization: Bearer
  * <METRICS_TOKEN>`, or without a token a caller on this machine (the address as the proxy setting reads it, so a
- * request forwarded for an outside client is not loopback).
+ * request forwarded for an outside client is not loopback; without TRUST_PROXY, no forwarded request at all).
  */
 async function metricsAccess(request: FastifyRequest): Promise<void> {
   const token = request.server.config.METRICS_TOKEN;
@@ -37,7 +36,9 @@ async function metricsAccess(request: FastifyRequest): Promise<void> {
     if (sameSecret(given, token)) return;
     throw httpError(401, 'unauthorized');
   }
-  if (loopback.test(request.ip) && loopback.test(request.socket.remoteAddress ?? '')) return;
+  // NOTE: through a proxy that is not trusted the peer is the proxy, on loopback: a forwarded request is an outsider's.
+  const untrustedProxy = request.server.config.TRUST_PROXY === undefined && forwardedByProxy(request);
+  if (!untrustedProxy && isLoopback(request.ip) && isLoopback(request.socket.remoteAddress)) return;
   throw httpError(403, 'forbidden');
 }
 

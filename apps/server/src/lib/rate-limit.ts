@@ -6,7 +6,7 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { createRedis } from './redis.js';
+import { createRedis, worthWaitingForRedis } from './redis.js';
 
 type StoreCtor = new (
   continueExceeding: boolean,
@@ -141,6 +141,7 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
+  if (!(await worthWaitingForRedis(app))) return redis;
   await new Promise<void>((resolve) => {
     const done = () => {
       clearTimeout(timer);

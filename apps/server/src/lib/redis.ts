@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { Redis, type Command, type RedisOptions } from 'ioredis';
 
 type Stream = Parameters<Redis['sendCommand']>[1];
@@ -50,4 +51,47 @@ export async function closeRedis(client: Redis): Promise<void> {
     }
   }
   client.disconnect();
+}
+
+/**
+ * Whether Redis answers a connection within `timeoutMs`: false at its first refusal, not after the timeout, so a node
+ * given a dead REDIS_URL learns it at once. One connection, no retries; closed before answering.
+ */
+export async function redisAnswers(url: string, timeoutMs: number): Promise<boolean> {
+  const client = createRedis(url, {
+    connectTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
+  try {
+    return await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      const settle = (answered: boolean) => {
+        clearTimeout(timer);
+        resolve(answered);
+      };
+      client.once('ready', () => settle(true));
+      client.once('error', () => settle(false));
+      client.once('end', () => settle(false));
+    });
+  } finally {
+    client.disconnect();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** With REDIS_URL: whether Redis answered as the node started (see `worthWaitingForRedis`). */
+    redisAtStart: Promise<boolean>;
+  }
+}
+
+/**
+ * Whether a part connecting to Redis should wait (briefly) for it at start-up so its first uses already go through
+ * Redis: not when Redis did not answer the node's first connection, so a dead REDIS_URL costs no seconds of waits
+ * before the node listens (and reports itself unready until Redis answers).
+ */
+export async function worthWaitingForRedis(app: FastifyInstance): Promise<boolean> {
+  return app.hasDecorator('redisAtStart') ? app.redisAtStart : true;
 }

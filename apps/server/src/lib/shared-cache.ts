@@ -13,6 +13,7 @@ import type { Bus } from './bus.js';
 import { alwaysRead, bodyOf, sendBody, sendCached, type CachedValue } from './conditional.js';
 import { httpError } from './http-error.js';
 import type { PgListener } from '../db/pg-listener.js';
+import { worthWaitingForRedis } from './redis.js';
 import { versionReader, type VersionReader, type VersionTable } from './version-rows.js';
 
 /*
@@ -382,9 +383,13 @@ async function readyOrTimeout(ready: Promise<void>, ms: number): Promise<void> {
  * `listenTimeoutMs` (the database has just answered the migrations, so it connects unless the machine is very busy;
  * until it does, nothing is kept), then Redis briefly (Redis down does not hold up the start).
  */
-async function subscribedOrTimeout(registry: CacheRegistry, listener: PgListener | undefined): Promise<void> {
+async function subscribedOrTimeout(
+  registry: CacheRegistry,
+  listener: PgListener | undefined,
+  waitForRedis: boolean,
+): Promise<void> {
   if (listener) await readyOrTimeout(listener.ready, listenTimeoutMs);
-  await readyOrTimeout(registry.ready, connectTimeoutMs);
+  if (waitForRedis) await readyOrTimeout(registry.ready, connectTimeoutMs);
 }
 
 /**
@@ -410,7 +415,7 @@ export const cachePlugin = fp(
       const unlink = linkToDatabase(db, registry);
       app.addHook('onClose', () => unlink());
     }
-    await subscribedOrTimeout(registry, db ? changesOf(db)?.listener : undefined);
+    await subscribedOrTimeout(registry, db ? changesOf(db)?.listener : undefined, await worthWaitingForRedis(app));
   },
   { name: 'papo-caches' },
 );

@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import { socketPath } from '@papo/contract/socket-events';
 import type { Revocations } from '../lib/revocation.js';
 import type { TokenService } from '../lib/tokens.js';
+import { worthWaitingForRedis } from '../lib/redis.js';
 import { createHandshakeAuth, limitSocketsPerUser, originCheck, watchSignIns } from './handshake-auth.js';
 import { listenForRenames } from './nickname-change.js';
 import { attachRedisAdapter } from './redis-adapter.js';
@@ -80,7 +81,7 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
     warn,
   });
   // NOTE: a node started while Redis is away serves its own sockets at once and catches up later.
-  await startWithin(presence.start(), 2_000);
+  await startWithin(presence.start(), (await worthWaitingForRedis(app)) ? 2_000 : 0);
   const { conversations, channels, nicknames } = options;
   const to = (target: string | string[]) => {
     outbox.flush();

@@ -393,6 +393,19 @@ const dbCopyCommand: Command = {
   },
 };
 
+const vapidKeysCommand: Command = {
+  words: ['vapid-keys'],
+  usage: 'vapid-keys',
+  summary:
+    "prints a new VAPID key pair for web push, to put in every node's environment (the same pair on all of them)",
+  options: {},
+  async run() {
+    const { default: webpush } = await import('web-push');
+    const pair = webpush.generateVAPIDKeys();
+    return `VAPID_PUBLIC_KEY=${pair.publicKey}\nVAPID_PRIVATE_KEY=${pair.privateKey}`;
+  },
+};
+
 const commands: Command[] = [
   createUser,
   resetPassword,
@@ -403,6 +416,7 @@ const commands: Command[] = [
   backupCommand,
   restoreCommand,
   dbCopyCommand,
+  vapidKeysCommand,
 ];
 
 /** Every command with its usage and what it does: `npm run admin -- --help`. */

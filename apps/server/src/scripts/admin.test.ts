@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByUsername } from '../features/auth/repo.js';
+import { loadConfig } from '../config.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from '../test/db.js';
 import { folderStorage } from '../features/uploads/storage/local.js';
@@ -203,6 +205,27 @@ describe('npm run admin with bad arguments', () => {
     },
   );
 
+  it('prints a new VAPID pair that the configuration accepts', async () => {
+    const first = await admin(['vapid-keys'], { DATA_DIR: dataDir });
+    const second = await admin(['vapid-keys'], { DATA_DIR: dataDir });
+    expect(first.code).toBe(0);
+    const pair = Object.fromEntries(
+      first.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split('=') as [string, string]),
+    );
+    expect(Object.keys(pair)).toEqual(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      REDIS_URL: 'redis://r:6379',
+      ...pair,
+    });
+    expect(config.VAPID_PRIVATE_KEY).toBe(pair.VAPID_PRIVATE_KEY);
+    expect(second.stdout).not.toBe(first.stdout);
+  });
+
   it('lists every command for --help and for no command', async () => {
     for (const args of [['--help'], []]) {
       const { stdout } = await admin(args, { DATA_DIR: dataDir });
@@ -244,6 +267,42 @@ describe('the admin command line', () => {
     const none = await run(['reset-password', '--username', 'cli'], '');
     expect(none.code).toBe(1);
     expect(none.stderr).toBe('admin: password: none given (type it when asked, or pipe it on standard input)\n');
+  }, 60_000);
+
+  it("reads the node's environment file given by --env-file or PAPO_ENV_FILE, and says in one line when it cannot", async () => {
+    const siteDir = path.join(dataDir, 'env-file-site');
+    const envFile = path.join(dataDir, 'papo.env');
+    // As deploy/papo.env writes it: a comment, and MAIL_FROM's <…> that a shell could not source.
+    await writeFile(envFile, `# the node's settings\nDATA_DIR=${siteDir}\nMAIL_FROM=Papo <no-reply@example.com>\n`);
+    const run = (args: string[], env: Record<string, string> = {}) => {
+      const child = spawn(process.execPath, ['scripts/admin.mjs', ...args], {
+        cwd: repoRoot,
+        env: childEnv(env),
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      child.stdin.end('piped passphrase\n');
+      return collect(child);
+    };
+    const created = await run([
+      'create-user',
+      '--username',
+      'envfile',
+      '--email',
+      'e@example.com',
+      '--env-file',
+      envFile,
+    ]);
+    expect(created.stdout).toMatch(/^created user envfile /);
+    // The site the file names, not ./data: its database holds the member.
+    expect(existsSync(path.join(siteDir, 'papo.sqlite'))).toBe(true);
+    const listed = await run(['list-users'], { PAPO_ENV_FILE: envFile });
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('\tenvfile\te@example.com\t');
+    const missing = await run(['list-users'], { PAPO_ENV_FILE: path.join(dataDir, 'nowhere.env') });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe(
+      `admin: environment file ${path.join(dataDir, 'nowhere.env')} cannot be read: ENOENT\n`,
+    );
   }, 60_000);
 });
 

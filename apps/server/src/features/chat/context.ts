@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import { notify } from '../notifications/index.js';
 import type { NotificationAbout } from '../push/index.js';
+import { worthWaitingForRedis } from '../../lib/redis.js';
 import { createMemoryFlood, createRedisFlood, type FloodControl } from './flood.js';
 import { startReplay } from './replay.js';
 import type { ReplayRing } from './replay-ring.js';
@@ -38,6 +39,7 @@ export async function createChatContext(app: FastifyInstance, options: ChatOptio
         url: options.redisUrl,
         prefix: `${options.redisKey ?? 'papo'}-flood:`,
         warn: rt.warn,
+        waitForRedis: await worthWaitingForRedis(app),
       })
     : createMemoryFlood(buckets);
   app.addHook('onClose', () => flood.close());

@@ -33,7 +33,14 @@ describe.skipIf(!redisUrl)('Redis flood buckets', () => {
   // NOTE: one token every 100 s: the few milliseconds a test takes refill nothing; only moving the bucket's time does.
   const perSecond = 0.01;
   const connect = async (url = redisUrl!) => {
-    const flood = await createRedisFlood({ burst: 5, perSecond, url, prefix, warn: createThrottledWarn(log) });
+    const flood = await createRedisFlood({
+      burst: 5,
+      perSecond,
+      url,
+      prefix,
+      warn: createThrottledWarn(log),
+      waitForRedis: true,
+    });
     open.push(flood);
     return flood;
   };

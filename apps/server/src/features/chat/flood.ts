@@ -60,13 +60,13 @@ declare module 'ioredis' {
  * to its own memory buckets: the limit holds per node rather than not at all, and sending never fails.
  */
 export async function createRedisFlood(
-  opts: BucketOptions & { url: string; prefix: string; warn: ThrottledWarn },
+  opts: BucketOptions & { url: string; prefix: string; warn: ThrottledWarn; waitForRedis: boolean },
 ): Promise<FloodControl> {
   const redis = createRedis(opts.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 });
   redis.defineCommand('floodTake', { numberOfKeys: 1, lua: takeScript });
   redis.on('error', (error: unknown) => opts.warn('flood_redis_error', error));
   const local = createMemoryFlood(opts);
-  await waitUntilReady(redis, 1_000);
+  if (opts.waitForRedis) await waitUntilReady(redis, 1_000);
   return {
     async take(key) {
       try {

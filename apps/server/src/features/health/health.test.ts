@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
 import { buildUser } from '../../test/users.js';
 import { describeEachDialect } from '../../test/db.js';
+import { freePort } from '../../test/server-process.js';
 import { useWebBuild } from '../../test/web-build.js';
 
 describeEachDialect('health and metrics', (dialect) => {
@@ -43,6 +44,33 @@ describeEachDialect('health and metrics', (dialect) => {
     expect(res.json()).toEqual({ message: 'database_unreachable' });
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
+});
+
+describeEachDialect('a node whose REDIS_URL answers nothing', (dialect) => {
+  it('starts without waiting on it and answers /readyz 503 redis_unreachable, quickly, while it serves', async () => {
+    const timed = async (env: Record<string, string>) => {
+      const from = Date.now();
+      const built = await buildTestApp({ dialect, env });
+      return { built, ms: Date.now() - from };
+    };
+    const alone = await timed({});
+    await alone.built.close();
+    // Nothing listens on the port: each connection to it is refused.
+    const dead = await timed({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    try {
+      // NOTE: against the same build without Redis, so a slow machine's migrations do not count.
+      expect(dead.ms - alone.ms).toBeLessThan(1_500);
+      const from = Date.now();
+      const res = await dead.built.app.inject({ method: 'GET', url: '/readyz' });
+      expect(Date.now() - from).toBeLessThan(1_000);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'redis_unreachable' });
+      expect((await dead.built.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await dead.built.app.inject({ method: 'GET', url: '/api/channels' })).statusCode).toBe(200);
+    } finally {
+      await dead.built.close();
+    }
+  }, 30_000);
 });
 
 describeEachDialect('metrics of the node', (dialect) => {

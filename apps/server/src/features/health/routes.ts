@@ -3,10 +3,9 @@ import { sql } from 'kysely';
 
 const readinessTimeoutMs = 2000;
 
-/** What `/readyz` found: ready (perhaps degraded), or the one reason a load balancer should send no traffic here. */
+/** What `/readyz` found: ready, or the one reason a load balancer should send no traffic here. */
 type Readiness =
-  | { ready: true; body: { status: 'ready' | 'degraded'; redis?: string } }
-  | { ready: false; reason: string; err?: unknown };
+  { ready: true; body: { status: 'ready'; redis?: 'connected' } } | { ready: false; reason: string; err?: unknown };
 
 /**
  * Liveness (the process answers) and readiness (this node can serve) for load balancers and orchestrators. Readiness
@@ -41,10 +40,13 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     // NOTE: a node whose uploads the other nodes cannot read would answer 404 for them (decision 025).
     const uploads = app.uploadsCheck.problem;
     if (uploads) return { ready: false, reason: uploads };
-    // NOTE: without Redis a node still serves its own clients, so it stays ready and says it is degraded.
     const redis = app.hasDecorator('realtimeRedis') ? app.realtimeRedis() : 'off';
     if (redis === 'off') return { ready: true, body: { status: 'ready' } };
-    return { ready: true, body: { status: redis === 'connected' ? 'ready' : 'degraded', redis } };
+    // NOTE: a node of a cluster that cannot reach Redis refuses channel lines and misses the others' broadcasts, so a
+    // load balancer must send its traffic elsewhere; the node keeps serving whoever still reaches it and turns ready
+    // again by itself once Redis answers (a PING, so a Redis that hangs counts as unreachable too).
+    if (!(await app.realtime.reachesOtherNodes())) return { ready: false, reason: 'redis_unreachable' };
+    return { ready: true, body: { status: 'ready', redis: 'connected' } };
   }
 
   /** True, or why the database did not answer (its error, or a timeout). */
