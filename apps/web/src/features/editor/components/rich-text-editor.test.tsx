@@ -355,3 +355,47 @@ describe('a YouTube address pasted into the body', () => {
     expect(await sentContent(api, user)).toContain('<p><a href="https://youtu.be/dQw4w9WgXcQ">');
   });
 });
+
+describe('subscript, superscript and highlight', () => {
+  it('are toggled by their buttons and by Ctrl+, Ctrl+. and Ctrl+Shift+H, which the buttons name', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, { ...article, content: '<p></p>' }) : undefined),
+      (url, init) =>
+        url.pathname === '/api/editor/articles/7' && init.method === 'PUT'
+          ? json(200, { slug: 'feira', message: 'article_saved' })
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    const body = await screen.findByTestId('editor-body', {}, { timeout: 15_000 });
+    const sub = screen.getByRole('button', { name: 'Subscrito' });
+    const sup = screen.getByRole('button', { name: 'Sobrescrito' });
+    const highlight = screen.getByRole('button', { name: 'Destacar' });
+    expect(sub).toHaveAttribute('title', 'Subscrito (Ctrl+, ou ⌘,)');
+    expect(sup).toHaveAttribute('aria-keyshortcuts', 'Control+. Meta+.');
+    expect(highlight).toHaveAttribute('aria-keyshortcuts', 'Control+Shift+H Meta+Shift+H');
+    body.focus();
+    await user.keyboard('H{Control>},{/Control}2');
+    expect(sub).toHaveAttribute('aria-pressed', 'true');
+    expect(sup).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard('{Control>},{/Control}O x');
+    expect(sub).toHaveAttribute('aria-pressed', 'false');
+    await user.click(sup);
+    await user.keyboard('2');
+    expect(sup).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Control>}.{/Control} ');
+    // NOTE: the key as jsdom sends it (a browser's "H" is matched by its key code, which jsdom does not give).
+    await user.keyboard('{Control>}{Shift>}h{/Shift}{/Control}novo');
+    expect(highlight).toHaveAttribute('aria-pressed', 'true');
+    await user.click(highlight);
+    await user.keyboard(' fim');
+    expect(highlight).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar agora' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1));
+    expect((api.calls('PUT', '/api/editor/articles/7')[0]!.body as { content: string }).content).toBe(
+      '<p>H<sub>2</sub>O x<sup>2</sup> <mark>novo</mark> fim</p>',
+    );
+  });
+});

@@ -123,14 +123,20 @@ const AddressOnlyLink = Link.extend({
   },
 });
 
-/** A plain text mark of one tag (`sub`, `sup`, `mark`): no attributes, nothing but the tag. */
-function tagMark(name: string, tag: string) {
+/**
+ * A plain text mark of one tag (`sub`, `sup`, `mark`): no attributes, nothing but the tag, toggled by `shortcut`
+ * (Google Docs' keys for sub/superscript, Ctrl+Shift+H for the highlight).
+ */
+function tagMark(name: string, tag: string, shortcut: string) {
   return Mark.create({
     name,
     // NOTE: subscript and superscript exclude each other, as in every word processor.
     excludes: name === 'subscript' ? 'superscript' : name === 'superscript' ? 'subscript' : undefined,
     parseHTML: () => [{ tag }],
     renderHTML: () => [tag, 0],
+    addKeyboardShortcuts() {
+      return { [shortcut]: () => this.editor.commands.toggleMark(name) };
+    },
   });
 }
 
@@ -273,9 +279,9 @@ export function articleExtensions(): Extensions {
       addPasteHandler: false,
     }),
     YoutubeLinkPaste,
-    tagMark('subscript', 'sub'),
-    tagMark('superscript', 'sup'),
-    tagMark('highlight', 'mark'),
+    tagMark('subscript', 'sub', 'Mod-,'),
+    tagMark('superscript', 'sup', 'Mod-.'),
+    tagMark('highlight', 'mark', 'Mod-Shift-h'),
     // Tables pasted from Docs, Word or a web page stay tables: rows, header and body cells (with their spans) only;
     // column widths are the reader's screen's business, so they are neither resized nor saved.
     TableKit.configure({ table: { resizable: false, renderWrapper: false } }),
