@@ -35,11 +35,7 @@ export function FilePicker({
         {t('files.choose', { count: multiple ? 2 : 1 })}
       </Button>
       <span className="min-w-0 text-sm text-slate-700 [overflow-wrap:anywhere]" aria-live="polite">
-        {files.length === 0
-          ? t('files.none')
-          : files.length === 1
-            ? files[0]!.name
-            : t('files.chosen', { count: files.length })}
+        {files.length > 1 ? t('files.chosen', { count: files.length }) : (files[0]?.name ?? t('files.none'))}
       </span>
       <input
         ref={input}
