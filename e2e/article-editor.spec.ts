@@ -272,4 +272,49 @@ describe('article back office', () => {
     await screenshot(page, 'editor-360');
     await finish();
   });
+  it('the editor bar fits a phone: saving and publishing on the bar, the rest under "Mais", and its state said', async () => {
+    const { page, finish } = await suite.open('mobile', { cookieChoice: true });
+    await logIn(page, moderator);
+    const sent = recordApiCalls(page, writes);
+    await page.goto('/editor_articles');
+    await page.getByRole('link', { name: new RegExp(`Editar: ${title}`) }).click();
+    await page.getByTestId('editor-body').waitFor();
+    const bar = page.getByTestId('editor-bar');
+    expect(await bar.getByTestId('article-state').innerText()).toBe('Publicado');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const inView = async (name: string) => {
+      const box = await bar.getByRole('button', { name, exact: true }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    };
+    for (const name of ['Publicar alterações', 'Salvar agora', 'Mais']) await inView(name);
+    // The panel buttons are in the menu, not hidden off the bar's edge.
+    expect(await bar.getByRole('button', { name: 'Histórico', exact: true }).isVisible()).toBe(false);
+    await bar.getByRole('button', { name: 'Mais', exact: true }).click();
+    const menu = page.getByRole('menu');
+    for (const name of ['Pré-visualizar', 'Link de pré-visualização', 'Histórico', 'Excluir']) {
+      const box = await menu.getByRole('menuitem', { name, exact: true }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    }
+    await expectAccessible(page);
+    await screenshot(page, 'editor-more-360', { fullPage: false });
+    await menu.getByRole('menuitem', { name: 'Histórico', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Histórico de versões' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(sent).toEqual([]);
+
+    // A wide screen shows every button on the bar and no menu.
+    const wide = await suite.open('desktop', { cookieChoice: true });
+    await logIn(wide.page, moderator);
+    await wide.page.goto('/editor_articles');
+    await wide.page.getByRole('link', { name: new RegExp(`Editar: ${title}`) }).click();
+    const wideBar = wide.page.getByTestId('editor-bar');
+    await wideBar.getByRole('button', { name: 'Histórico', exact: true }).waitFor();
+    expect(await wideBar.getByRole('button', { name: 'Mais', exact: true }).isVisible()).toBe(false);
+    await screenshot(wide.page, 'editor-bar-1280', { fullPage: false });
+    await wide.finish();
+    await finish();
+  });
 });

@@ -334,3 +334,44 @@ describe('the length limit', () => {
     expect(screen.getByTestId('save-status')).toHaveTextContent('Não salvo:');
   });
 });
+
+describe('the article state in the editor bar', () => {
+  const base = {
+    ...emptyArticle,
+    id: 7,
+    title: 'Feira',
+    slug: 'feira',
+    content: '<p>Frutas</p>',
+    updatedAt: '2026-11-27T10:00:00.000Z',
+    revision: 3,
+    revisionAuthor: 'editora',
+    revisionAt: '2026-11-27T10:00:00.000Z',
+    liveSlug: 'feira',
+  };
+  const stateOf = async (article: typeof base) => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    mockApi((url) => (url.pathname === '/api/articles/7' ? json(200, article) : undefined));
+    renderApp('/editor/7');
+    return within(await screen.findByTestId('editor-bar', {}, { timeout: 15_000 })).getByTestId('article-state');
+  };
+
+  it('says a draft is a draft', async () => {
+    expect(await stateOf(base)).toHaveTextContent(/^Rascunho$/);
+  });
+
+  it('says when a scheduled draft goes live, in the list’s words', async () => {
+    const at = '2026-12-24T21:30:00.000Z';
+    const expected = new Intl.DateTimeFormat('pt', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
+    expect(await stateOf({ ...base, publishAt: at })).toHaveTextContent(`Agendado: ${expected}`);
+  });
+
+  it('says a live article with unpublished changes has them', async () => {
+    expect(await stateOf({ ...base, isPublished: true, pendingChanges: true })).toHaveTextContent(
+      'Publicado com alterações não publicadas',
+    );
+  });
+
+  it('says a live article without changes is published', async () => {
+    expect(await stateOf({ ...base, isPublished: true, publishedAt: base.updatedAt })).toHaveTextContent(/^Publicado$/);
+  });
+});

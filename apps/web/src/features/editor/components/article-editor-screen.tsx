@@ -80,7 +80,14 @@ function EditorForm({
   const root = useRef<HTMLDivElement>(null);
   return (
     <div ref={root} className="space-y-5">
-      <EditorBar root={root} saves={saves} title={fields.typed.title} live={live} onOpen={setPanel} />
+      <EditorBar
+        root={root}
+        saves={saves}
+        title={fields.typed.title}
+        live={live}
+        publishAt={article.publishAt}
+        onOpen={setPanel}
+      />
       <LocalDraftOffer article={article} recovered={recovered} onReload={onReload} />
       {notice && (
         <p role="status" className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="editor-notice">

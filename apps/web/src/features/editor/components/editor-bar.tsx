@@ -1,10 +1,12 @@
-import { AlertTriangle, Check, Eye, History, Link2, Loader2, Send, Trash2, WifiOff } from 'lucide-react';
+import { AlertTriangle, Check, Ellipsis, Eye, History, Link2, Loader2, Send, Trash2, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorPaths } from '../../../config/paths';
 import type { ArticleSaves, SaveState } from '../hooks/use-article-saves';
 import { secondaryButtonClass } from '../lib/classes';
-import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../lib/dates';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { DropdownMenu } from '../../../components/dropdown-menu';
 
 /** The article editor's dialogs that a button of its bar opens. */
 export type EditorPanel = 'history' | 'previewLinks' | 'delete';
@@ -18,12 +20,15 @@ export function EditorBar({
   saves,
   title,
   live,
+  publishAt,
   onOpen,
 }: {
   root: RefObject<HTMLDivElement | null>;
   saves: ArticleSaves;
   title: string;
   live: boolean;
+  /** When a draft is due to go live, if it is scheduled. */
+  publishAt: string | null;
   onOpen: (panel: EditorPanel) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -44,10 +49,17 @@ export function EditorBar({
       className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
       data-testid="editor-bar"
     >
-      <SaveStatus state={save} language={i18n.language} waitsForTitle={!title.trim() && dirty} />
-      <div className="-mx-1 flex gap-2 overflow-x-auto px-1 py-0.5 max-sm:w-full sm:flex-wrap [&>*]:shrink-0 [&>*]:whitespace-nowrap">
-        {id !== null && <PanelButtons id={id} onOpen={onOpen} />}
-        {/* NOTE: on a phone the bar scrolls sideways: saving and publishing come first there, in reach. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <ArticleState live={live} changed={pending || dirty} publishAt={publishAt} language={i18n.language} />
+        <SaveStatus state={save} language={i18n.language} waitsForTitle={!title.trim() && dirty} />
+      </div>
+      <div className="flex flex-wrap gap-2 py-0.5 max-sm:w-full [&>*]:shrink-0 [&>*]:whitespace-nowrap">
+        {/* NOTE: on a phone, saving and publishing stay on the bar and the rest goes under "Mais", so the bar fits. */}
+        {id !== null && (
+          <div className="contents max-sm:hidden">
+            <PanelButtons id={id} onOpen={onOpen} />
+          </div>
+        )}
         <Button
           variant={live ? 'secondary' : 'primary'}
           className="max-sm:-order-1"
@@ -65,6 +77,11 @@ export function EditorBar({
             <Send className="size-4" aria-hidden="true" />
             {t('editor.publishChanges')}
           </Button>
+        )}
+        {id !== null && (
+          <div className="sm:hidden">
+            <MoreMenu id={id} onOpen={onOpen} />
+          </div>
         )}
       </div>
     </div>
@@ -99,6 +116,77 @@ function PanelButtons({ id, onOpen }: { id: number; onOpen: (panel: EditorPanel)
         {t('editor.delete.open')}
       </Button>
     </>
+  );
+}
+
+/** What the public sees of the article, as Ghost's editor says it: a draft, live (with changes or not), or scheduled. */
+function ArticleState({
+  live,
+  changed,
+  publishAt,
+  language,
+}: {
+  live: boolean;
+  changed: boolean;
+  publishAt: string | null;
+  language: string;
+}) {
+  const { t } = useTranslation();
+  const [text, look] = live
+    ? changed
+      ? [t('editor.state.changed'), 'bg-amber-100 text-amber-900']
+      : [t('editor.state.published'), 'bg-emerald-100 text-emerald-900']
+    : publishAt
+      ? [t('editor.list.scheduled', { date: formatDateTime(publishAt, language) }), 'bg-sky-100 text-sky-900']
+      : [t('editor.state.draft'), 'bg-slate-200 text-slate-800'];
+  return (
+    <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${look}`} data-testid="article-state">
+      {text}
+    </span>
+  );
+}
+
+/** The panel buttons as a menu, for a phone's bar. */
+function MoreMenu({ id, onOpen }: { id: number; onOpen: (panel: EditorPanel) => void }) {
+  const { t } = useTranslation();
+  const glyph = 'size-4 shrink-0 text-slate-500';
+  return (
+    <DropdownMenu
+      align="end"
+      triggerClassName={buttonClass({ variant: 'secondary' })}
+      trigger={
+        <>
+          <Ellipsis className="size-4" aria-hidden="true" />
+          {t('editor.more')}
+        </>
+      }
+      links={[
+        {
+          key: 'preview',
+          href: editorPaths.preview(id),
+          label: t('editor.preview'),
+          glyph: <Eye className={glyph} aria-hidden="true" />,
+        },
+        {
+          key: 'previewLinks',
+          label: t('editor.previewLinks.open'),
+          onSelect: () => onOpen('previewLinks'),
+          glyph: <Link2 className={glyph} aria-hidden="true" />,
+        },
+        {
+          key: 'history',
+          label: t('history.open'),
+          onSelect: () => onOpen('history'),
+          glyph: <History className={glyph} aria-hidden="true" />,
+        },
+        {
+          key: 'delete',
+          label: t('editor.delete.open'),
+          onSelect: () => onOpen('delete'),
+          glyph: <Trash2 className={glyph} aria-hidden="true" />,
+        },
+      ]}
+    />
   );
 }
 

@@ -81,10 +81,15 @@ describe('the library upload and the upload limit (429 with Retry-After)', () =>
         : { status: 201, body: { files: [kept(name)], refused: [] } satisfies UploadImagesAnswer };
     const uploaded = vi.fn<(file: UploadedFile) => void>();
     render(<ImageUploader onUploaded={uploaded} />);
+    // The choice is the app's words, not the browser's "Choose Files" / "No file chosen".
+    expect(screen.getByRole('button', { name: 'Escolher arquivos' })).toBeInTheDocument();
+    expect(screen.getByText('Nenhum arquivo escolhido')).toBeInTheDocument();
     const input = screen.getByTestId('library-file-input');
-    Object.defineProperty(input, 'files', { value: [image('a.png'), image('b.png'), image('c.png')] });
+    fireEvent.change(input, { target: { files: [image('a.png'), image('b.png'), image('c.png')] } });
+    expect(screen.getByText('3 arquivos escolhidos')).toBeInTheDocument();
     fireEvent.submit(input.closest('form') ?? input);
     await flush();
+    expect(screen.getByText('Nenhum arquivo escolhido')).toBeInTheDocument();
 
     const rows = () => within(screen.getByTestId('upload-rows')).getAllByRole('listitem');
     expect(FakeUploadRequest.sent).toEqual(['a.png', 'b.png']);

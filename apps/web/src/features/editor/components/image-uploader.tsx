@@ -1,13 +1,14 @@
 import type { UploadedFile } from '@papo/contract/editor';
 import clsx from 'clsx';
 import { CheckCircle2, Upload, XCircle } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, messageText } from '../../../lib/api';
 import { uploadImage } from '../api/upload-images';
 import { isLibraryImage } from '../lib/uploads';
 import { relativeTime } from '../../../lib/relative-time';
 import { Button } from '../../../components/ui/button';
+import { FilePicker } from '../../../components/ui/file-picker';
 
 interface Row {
   key: string;
@@ -119,14 +120,13 @@ export function UploadRows({ rows }: { rows: Row[] }) {
 export function ImageUploader({ onUploaded }: { onUploaded: (file: UploadedFile) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const { rows, busy, send } = useImageUploads(onUploaded);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const files = [...(input.current?.files ?? [])];
     if (files.length === 0) return;
-    if (input.current) input.current.value = '';
+    setFiles([]);
     await send(files);
   }
 
@@ -139,15 +139,14 @@ export function ImageUploader({ onUploaded }: { onUploaded: (file: UploadedFile)
         {t('editor.library.hint')}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <input
-          ref={input}
+        <FilePicker
           id={`${id}-files`}
-          type="file"
+          files={files}
+          onFiles={setFiles}
           multiple
           accept="image/jpeg,image/png"
-          aria-describedby={`${id}-hint`}
-          data-testid="library-file-input"
-          className="block w-full max-w-sm text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          describedBy={`${id}-hint`}
+          testId="library-file-input"
         />
         <Button type="submit" disabled={busy}>
           <Upload className="size-4" aria-hidden="true" />

@@ -279,3 +279,123 @@ describe('images a paste left out, all imported', () => {
     ]);
   });
 });
+
+/** A paste of plain text into the body, as when an address is copied from the browser's address bar. */
+function pasteText(target: HTMLElement, text: string) {
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'clipboardData', {
+    value: { getData: (type: string) => (type === 'text/plain' ? text : ''), files: [], types: ['text/plain'] },
+  });
+  fireEvent(target, event);
+}
+
+describe('a YouTube address pasted into the body', () => {
+  // The caret starts at the beginning of the text: on an empty line when the text starts with one.
+  const saveMock = (content: string) =>
+    mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, { ...article, content }) : undefined),
+      (url, init) =>
+        url.pathname === '/api/editor/articles/7' && init.method === 'PUT'
+          ? json(200, { slug: 'feira', message: 'article_saved' })
+          : undefined,
+    );
+  const sentContent = async (api: ReturnType<typeof mockApi>, user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: 'Salvar agora' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1));
+    return (api.calls('PUT', '/api/editor/articles/7')[0]!.body as { content: string }).content;
+  };
+
+  it('becomes the video, with its start time, alone on an empty line; Ctrl+Z gives the link back', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = saveMock('<p></p><p>Frutas</p>');
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    const body = await screen.findByTestId('editor-body', {}, { timeout: 15_000 });
+    body.focus();
+    pasteText(body, 'https://youtu.be/dQw4w9WgXcQ?t=42');
+    await waitFor(() => expect(body.querySelector('iframe')).not.toBeNull());
+    expect(body.querySelector('iframe')!.getAttribute('src')).toMatch(/embed\/dQw4w9WgXcQ\?.*start=42/);
+
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(body.querySelector('iframe')).toBeNull());
+    expect(within(body).getByRole('link', { name: 'https://youtu.be/dQw4w9WgXcQ?t=42' })).toHaveAttribute(
+      'href',
+      'https://youtu.be/dQw4w9WgXcQ?t=42',
+    );
+    expect(await sentContent(api, user)).toContain(
+      '<p><a href="https://youtu.be/dQw4w9WgXcQ?t=42">https://youtu.be/dQw4w9WgXcQ?t=42</a></p>',
+    );
+  });
+
+  it('is saved as the video the toolbar makes, with the caret on the line after it', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = saveMock('<p></p>');
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    const body = await screen.findByTestId('editor-body', {}, { timeout: 15_000 });
+    body.focus();
+    pasteText(body, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await waitFor(() => expect(body.querySelector('iframe')).not.toBeNull());
+    await user.keyboard('Depois');
+    expect(await sentContent(api, user)).toMatch(
+      /^<div data-youtube-video=""><iframe [^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ[^>]*><\/iframe><\/div><p>Depois<\/p>$/,
+    );
+  });
+
+  it('stays a link when pasted among words', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = saveMock('<p>Frutas</p>');
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    const body = await screen.findByTestId('editor-body', {}, { timeout: 15_000 });
+    body.focus();
+    pasteText(body, 'https://youtu.be/dQw4w9WgXcQ');
+    await waitFor(() => expect(body).toHaveTextContent('https://youtu.be/dQw4w9WgXcQFrutas'));
+    expect(body.querySelector('iframe')).toBeNull();
+    expect(await sentContent(api, user)).toContain('<p><a href="https://youtu.be/dQw4w9WgXcQ">');
+  });
+});
+
+describe('subscript, superscript and highlight', () => {
+  it('are toggled by their buttons and by Ctrl+, Ctrl+. and Ctrl+Shift+H, which the buttons name', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, { ...article, content: '<p></p>' }) : undefined),
+      (url, init) =>
+        url.pathname === '/api/editor/articles/7' && init.method === 'PUT'
+          ? json(200, { slug: 'feira', message: 'article_saved' })
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    const body = await screen.findByTestId('editor-body', {}, { timeout: 15_000 });
+    const sub = screen.getByRole('button', { name: 'Subscrito' });
+    const sup = screen.getByRole('button', { name: 'Sobrescrito' });
+    const highlight = screen.getByRole('button', { name: 'Destacar' });
+    expect(sub).toHaveAttribute('title', 'Subscrito (Ctrl+, ou ⌘,)');
+    expect(sup).toHaveAttribute('aria-keyshortcuts', 'Control+. Meta+.');
+    expect(highlight).toHaveAttribute('aria-keyshortcuts', 'Control+Shift+H Meta+Shift+H');
+    body.focus();
+    await user.keyboard('H{Control>},{/Control}2');
+    expect(sub).toHaveAttribute('aria-pressed', 'true');
+    expect(sup).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard('{Control>},{/Control}O x');
+    expect(sub).toHaveAttribute('aria-pressed', 'false');
+    await user.click(sup);
+    await user.keyboard('2');
+    expect(sup).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Control>}.{/Control} ');
+    // NOTE: the key as jsdom sends it (a browser's "H" is matched by its key code, which jsdom does not give).
+    await user.keyboard('{Control>}{Shift>}h{/Shift}{/Control}novo');
+    expect(highlight).toHaveAttribute('aria-pressed', 'true');
+    await user.click(highlight);
+    await user.keyboard(' fim');
+    expect(highlight).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar agora' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1));
+    expect((api.calls('PUT', '/api/editor/articles/7')[0]!.body as { content: string }).content).toBe(
+      '<p>H<sub>2</sub>O x<sup>2</sup> <mark>novo</mark> fim</p>',
+    );
+  });
+});

@@ -4,6 +4,7 @@ import {
   Bold,
   Heading2,
   Heading3,
+  Highlighter,
   ImagePlus,
   Info,
   Italic,
@@ -13,6 +14,8 @@ import {
   Minus,
   Quote,
   Redo2,
+  Subscript,
+  Superscript,
   Undo2,
   X,
   CirclePlay as YoutubeIcon,
@@ -422,6 +425,9 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: Dialogs) 
       h3: e.isActive('heading', { level: 3 }),
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
+      sub: e.isActive('subscript'),
+      sup: e.isActive('superscript'),
+      highlight: e.isActive('highlight'),
       bullet: e.isActive('bulletList'),
       ordered: e.isActive('orderedList'),
       quote: e.isActive('blockquote'),
@@ -472,6 +478,30 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: Dialogs) 
       )}
       {tool(t('editor.body.bold'), <Bold className="size-4" />, () => chain().toggleBold().run(), state.bold)}
       {tool(t('editor.body.italic'), <Italic className="size-4" />, () => chain().toggleItalic().run(), state.italic)}
+      {tool(
+        t('editor.body.subscript'),
+        <Subscript className="size-4" />,
+        () => chain().toggleMark('subscript').run(),
+        state.sub,
+        undefined,
+        { keys: 'Control+, Meta+,', hint: t('editor.body.subscriptShortcut') },
+      )}
+      {tool(
+        t('editor.body.superscript'),
+        <Superscript className="size-4" />,
+        () => chain().toggleMark('superscript').run(),
+        state.sup,
+        undefined,
+        { keys: 'Control+. Meta+.', hint: t('editor.body.superscriptShortcut') },
+      )}
+      {tool(
+        t('editor.body.highlight'),
+        <Highlighter className="size-4" />,
+        () => chain().toggleMark('highlight').run(),
+        state.highlight,
+        undefined,
+        { keys: 'Control+Shift+H Meta+Shift+H', hint: t('editor.body.highlightShortcut') },
+      )}
       {tool(
         t('editor.body.bullets'),
         <List className="size-4" />,

@@ -1,4 +1,5 @@
 import { Extension, Mark, mergeAttributes, Node, type Extensions } from '@tiptap/core';
+import { closeHistory } from '@tiptap/pm/history';
 import { NodeSelection, Plugin, TextSelection, type Transaction } from '@tiptap/pm/state';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
@@ -122,14 +123,20 @@ const AddressOnlyLink = Link.extend({
   },
 });
 
-/** A plain text mark of one tag (`sub`, `sup`, `mark`): no attributes, nothing but the tag. */
-function tagMark(name: string, tag: string) {
+/**
+ * A plain text mark of one tag (`sub`, `sup`, `mark`): no attributes, nothing but the tag, toggled by `shortcut`
+ * (Google Docs' keys for sub/superscript, Ctrl+Shift+H for the highlight).
+ */
+function tagMark(name: string, tag: string, shortcut: string) {
   return Mark.create({
     name,
     // NOTE: subscript and superscript exclude each other, as in every word processor.
     excludes: name === 'subscript' ? 'superscript' : name === 'superscript' ? 'subscript' : undefined,
     parseHTML: () => [{ tag }],
     renderHTML: () => [tag, 0],
+    addKeyboardShortcuts() {
+      return { [shortcut]: () => this.editor.commands.toggleMark(name) };
+    },
   });
 }
 
@@ -194,6 +201,47 @@ const YoutubeWithStart = Youtube.extend({
   },
 });
 
+/**
+ * A YouTube address pasted alone on an empty line becomes the video, as in Ghost and Notion; pasted among words it
+ * stays a link. The link is put in first and the video replaces it in a history step of its own, so Ctrl+Z right after
+ * the paste gives the link back.
+ */
+const YoutubeLinkPaste = Extension.create({
+  name: 'youtubeLinkPaste',
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        props: {
+          handlePaste: (view, event) => {
+            const text = event.clipboardData?.getData('text/plain').trim() ?? '';
+            const video = text && !/\s/.test(text) ? youtubeSource(text) : null;
+            const { schema, selection } = view.state;
+            const { $from } = selection;
+            const youtube = schema.nodes.youtube;
+            const link = schema.marks.link;
+            const paragraph = schema.nodes.paragraph;
+            if (!video || !youtube || !link || !paragraph || !selection.empty) return false;
+            if ($from.depth !== 1 || $from.parent.type !== paragraph || $from.parent.content.size) return false;
+            const href = /^[a-z]+:/i.test(text) ? text : `https://${text.replace(/^\/\//, '')}`;
+            view.dispatch(view.state.tr.replaceSelectionWith(schema.text(text, [link.create({ href })]), false));
+            const line = view.state.selection.$from;
+            const start = line.before();
+            const end = line.after();
+            const node = youtube.create({ src: video.src, start: video.start });
+            const tr = closeHistory(view.state.tr);
+            // The caret goes to the line after the video, made when there is none, as after the toolbar's video.
+            const next = tr.doc.resolve(end).nodeAfter;
+            tr.replaceWith(start, end, next?.isTextblock ? node : [node, paragraph.create()]);
+            tr.setSelection(TextSelection.create(tr.doc, start + node.nodeSize + 1));
+            view.dispatch(tr.scrollIntoView());
+            return true;
+          },
+        },
+      }),
+    ];
+  },
+});
+
 /** A text attribute of a node or mark (TipTap types attributes as `any`): '' when absent or not text. */
 export function textAttr(attrs: Record<string, unknown>, name: string): string {
   const value = attrs[name];
@@ -222,10 +270,18 @@ export function articleExtensions(): Extensions {
     Image,
     Figure,
     CaretAfter,
-    YoutubeWithStart.configure({ nocookie: true, controls: true, width: videoSize.width, height: videoSize.height }),
-    tagMark('subscript', 'sub'),
-    tagMark('superscript', 'sup'),
-    tagMark('highlight', 'mark'),
+    // TipTap's own paste rule is off: it drops a youtu.be start time, and Ctrl+Z could not give the link back.
+    YoutubeWithStart.configure({
+      nocookie: true,
+      controls: true,
+      width: videoSize.width,
+      height: videoSize.height,
+      addPasteHandler: false,
+    }),
+    YoutubeLinkPaste,
+    tagMark('subscript', 'sub', 'Mod-,'),
+    tagMark('superscript', 'sup', 'Mod-.'),
+    tagMark('highlight', 'mark', 'Mod-Shift-h'),
     // Tables pasted from Docs, Word or a web page stay tables: rows, header and body cells (with their spans) only;
     // column widths are the reader's screen's business, so they are neither resized nor saved.
     TableKit.configure({ table: { resizable: false, renderWrapper: false } }),
