@@ -7,7 +7,6 @@ import { serverFeatureBoundaries } from './eslint/server-feature-boundaries.js';
 import { serverBoundaryAllow } from './eslint/server-boundary-allow.js';
 import { serverLayers } from './eslint/server-layers.js';
 import { routeTable } from './eslint/route-table.js';
-import { unconvertedRoutes } from './eslint/route-table-unconverted.js';
 import { rawButton } from './eslint/raw-button.js';
 
 const papo = {
@@ -57,7 +56,7 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { papo },
-    rules: { 'papo/route-table': ['error', { unconverted: unconvertedRoutes }] },
+    rules: { 'papo/route-table': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

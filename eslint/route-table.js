@@ -53,7 +53,7 @@ function isRegistration(node) {
  * Routes are declared once, in the contract's route table: the server registers them with `serve` (which parses
  * params, query and body from the definition) and the web calls them with `api` (which builds the URL and names the
  * answer's type). So a route file neither registers a route by hand nor calls a `parse…` helper, and the web calls
- * no `apiFetch` but through `api`. Files not converted yet are listed in the `unconverted` option.
+ * no `apiFetch` but through `api`.
  */
 export const routeTable = {
   meta: {
@@ -64,24 +64,14 @@ export const routeTable = {
       apiFetch: "Call the route through api(route, input) (lib/api.ts), from the contract's route table.",
       schemaRoutes:
         "Import {{name}} from '@papo/contract/browser-routes/…': a contract module's routes bring their zod schemas into the page.",
-      converted:
-        '{{file}} follows the route table: remove it from the unconverted list (eslint/route-table-unconverted.js).',
     },
-    schema: [
-      {
-        type: 'object',
-        properties: { unconverted: { type: 'array', items: { type: 'string' } } },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
   },
   create(context) {
     const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
     if (machinery.has(file) || isTestFile(file)) return {};
     const server = isServerFile(file);
     if (!server && !isWebFile(file)) return {};
-    const unconverted = new Set(context.options[0]?.unconverted ?? []);
-    const listed = unconverted.has(file);
     const findings = [];
     let registers = false;
     return {
@@ -110,15 +100,12 @@ export const routeTable = {
         if (node.parent.type === 'ImportSpecifier' || node.parent.type === 'ImportDefaultSpecifier') return;
         findings.push({ node, messageId: 'apiFetch' });
       },
-      'Program:exit'(program) {
+      'Program:exit'() {
         // NOTE: a parse helper outside route files is fair (a socket event's payload, a service's own check).
         const routeFile = registers || isRouteFileName(file);
-        const kept = findings.filter((finding) => !finding.parse || routeFile);
-        if (listed) {
-          if (kept.length === 0) context.report({ node: program, messageId: 'converted', data: { file } });
-          return;
+        for (const { node, messageId, data, parse } of findings) {
+          if (!parse || routeFile) context.report({ node, messageId, data });
         }
-        for (const { node, messageId, data } of kept) context.report({ node, messageId, data });
       },
     };
   },

@@ -111,8 +111,8 @@ const islandScreens: ReadonlySet<ScreenName> = new Set<ScreenName>([
 
 /** Layouts that load with their route (routes.tsx), by source file, so their chunk is preloaded too. */
 const lazyLayouts: Partial<Record<LayoutName, string>> = {
-  unlogged: 'src/app/layouts/unlogged-layout.tsx',
   empty: 'src/app/layouts/empty-layout.tsx',
+  default: 'src/app/layouts/default-layout.tsx',
 };
 
 const routeOfHandle = new Map(routeDefs.map((def) => [def.handle.name, def]));

@@ -69,7 +69,7 @@ export const accountRoutes = {
     method: 'DELETE',
     path: '/api/account/sessions/:id',
     params: accountSessionParams,
-    paramsError: { status: 404, key: 'session_not_found' },
+    paramsError: { id: { status: 404, key: 'session_not_found' } },
     answer: rawAnswer,
     auth: 'member',
   }),

@@ -30,6 +30,12 @@ export interface MultipartBody {
 }
 export const multipartBody: MultipartBody = Object.freeze({ kind: 'multipartBody' });
 
+/** The answer to a bad value of one path parameter. */
+export interface ParamError {
+  status: number;
+  key: MessageKey;
+}
+
 export interface ApiRouteDefinition {
   method: RouteMethod;
   /** Fastify form: `/api/nicknames/:id`; a parameter may carry a constraint (`:id(\\d+)`). */
@@ -45,10 +51,11 @@ export interface ApiRouteDefinition {
   status?: number;
   auth: RouteAuth;
   /**
-   * Bad path parameters answered with one status and key, without per-field errors (a `…_not_found` 404, the
-   * editor's `invalid_id`), rather than 400 `validation_failed`.
+   * Per path parameter, the status and key a bad value of it is answered with, without per-field errors (a
+   * `…_not_found` 404, the editor's 400 `invalid_id`); a parameter not named is 400 `validation_failed`. When several
+   * are bad, the first in the path decides.
    */
-  paramsError?: { status: number; key: MessageKey };
+  paramsError?: { readonly [param: string]: ParamError };
   /**
    * The query of a busy public read, parsed once per distinct query string and kept (see `parseRequestQuery`): its
    * parsed value is then frozen and shared between requests.

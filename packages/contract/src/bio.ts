@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RevisionStamp } from './editor.js';
-import { idParam } from './ids.js';
+import { idParam, revisionNotFound } from './ids.js';
 import { plainText } from './text.js';
 import { apiRoute, multipartBody, rawAnswer } from './api-route.js';
 import { recordRevisionListAnswer, revisionStampAnswer } from './record-revisions.js';
@@ -107,6 +107,7 @@ export const bioFilterQuery = z.object({
 });
 
 export const bioIdParams = z.object({ id: idParam('bio_not_found') });
+const bioRevisionParams = bioIdParams.extend({ revision: idParam() });
 
 const tagText = plainText('bio_tag_required').trim().min(1, 'bio_tag_required').max(bioLimits.tag, 'bio_tag_too_long');
 
@@ -271,14 +272,16 @@ export const staffBioRoutes = {
   revision: apiRoute({
     method: 'GET',
     path: '/api/bio/:id/revisions/:revision',
-    params: bioIdParams,
+    params: bioRevisionParams,
+    paramsError: { revision: revisionNotFound },
     answer: bioRevisionAnswer,
     auth: 'staff',
   }),
   restore: apiRoute({
     method: 'POST',
     path: '/api/bio/:id/revisions/:revision/restore',
-    params: bioIdParams,
+    params: bioRevisionParams,
+    paramsError: { revision: revisionNotFound },
     answer: bioStaffSectionAnswer,
     auth: 'staff',
   }),

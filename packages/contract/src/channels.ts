@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiRoute } from './api-route.js';
 import { channelCategories, channelNamePattern, type ChannelCategory } from './channel-names.js';
 import { idParam } from './ids.js';
+import { pageSections } from './page-sections.js';
 
 export {
   channelCategories,
@@ -17,55 +18,12 @@ export const reservedChannelPrefix = 'home';
 /**
  * Names no new channel may take: a channel's page is `/<name>`, so a channel named after the first segment of one of
  * the site's pages (`/irc`, `/blog/…`, `/pvt/:id`) or of the server's own paths (`/api`, `/uploads/…`) could never be
- * opened at its address. Founding one is refused with `channel_name_reserved`; route-table.test.ts fails when a page
- * of the web is missing here.
+ * opened at its address. Founding one is refused with `channel_name_reserved`; the pages' names are the route table's
+ * sections (page-sections.ts, which a web test holds the route table to).
  */
 export const reservedChannelNames: readonly string[] = [
-  // The web's pages (apps/web/src/app/routes/route-table.ts), lowercased: the router matches paths in any case.
-  'albumadd',
-  'albumcover',
-  'albumedit',
-  'albums',
-  'autor',
-  'bio',
-  'bioedit',
-  'blog',
-  'channels',
-  'contato',
-  'courseadd',
-  'courses',
-  'cryptos',
-  'curso',
-  'editor',
-  'editor_articles',
-  'editor_image',
-  'editor_image_bio',
-  'editor_ls',
-  'editor_step2',
-  'extraincome',
-  'forgot-password',
-  'irc',
-  'login',
-  'lyrics',
-  'mail',
-  'mobilemenu',
-  'music',
-  'newspicker',
-  'person',
-  'photos',
-  'politica-de-privacidade',
-  'preview',
-  'profile',
-  'pvt',
-  'register',
-  'reset-password',
-  'shop',
-  'shopedit',
-  'sobre-nos',
-  'termos-de-uso',
-  'upload',
-  'video',
-  'videos',
+  // NOTE: lowercased, as the router matches paths in any case (`/bioedit` is `/bioEdit`).
+  ...pageSections.map((section) => section.toLowerCase()),
   // The server's own paths, answered before the web's pages.
   'api',
   'assets',
@@ -134,7 +92,7 @@ export const channelRoutes = {
     method: 'GET',
     path: '/api/channels/:name',
     params: z.object({ name: z.string().regex(channelNamePattern) }),
-    paramsError: { status: 404, key: 'channel_not_found' },
+    paramsError: { name: { status: 404, key: 'channel_not_found' } },
     answer: channelSummaryAnswer,
     auth: 'public',
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { articleInput } from './article-schemas.js';
 import { apiRoute, multipartBody, rawAnswer } from './api-route.js';
 import { categoryEditInput, coverEditInput, editorLatestQuery, revisionSummaryAnswer } from './editor.js';
-import { idParam } from './ids.js';
+import { idParam, revisionNotFound } from './ids.js';
 
 /**
  * The article back office's calls (public-site §2.6, §7 staff calls; decision 024), every one for ROLE_ADMIN or
@@ -143,14 +143,11 @@ export type ArticleCoverSaved = z.infer<typeof articleCoverSavedAnswer>;
 
 /** The paths of the editor's calls: `…/articles/{id}`; anything but a decimal id is 400 `invalid_id`. */
 export const articleIdParams = z.object({ id: idParam() });
-export const invalidArticleId = { status: 400, key: 'invalid_id' } as const;
+export const invalidArticleId = { id: { status: 400, key: 'invalid_id' } } as const;
 
-/**
- * `…/articles/{id}/revisions/{revision}`: a revision that is not a decimal id names none, so it is read as 0, which no
- * revision has, and the lookup answers 404 `revision_not_found` as for an unknown one; a bad article id is still 400
- * `invalid_id`, which a route's one `paramsError` could not tell apart.
- */
-const articleRevisionParams = articleIdParams.extend({ revision: idParam().catch(0) });
+/** `…/articles/{id}/revisions/{revision}`: a revision that is not a decimal id names none, 404 `revision_not_found`. */
+const articleRevisionParams = articleIdParams.extend({ revision: idParam() });
+const articleRevisionError = { ...invalidArticleId, revision: revisionNotFound } as const;
 
 /**
  * The article back office's own calls (staff): the first save (201, or 409 `slug_taken` with a `suggestion`), the
@@ -234,7 +231,7 @@ export const articleRevisionRoutes = {
     method: 'GET',
     path: '/api/editor/articles/:id/revisions/:revision',
     params: articleRevisionParams,
-    paramsError: invalidArticleId,
+    paramsError: articleRevisionError,
     answer: articleRevisionAnswer,
     auth: 'staff',
   }),
@@ -242,7 +239,7 @@ export const articleRevisionRoutes = {
     method: 'POST',
     path: '/api/editor/articles/:id/revisions/:revision/restore',
     params: articleRevisionParams,
-    paramsError: invalidArticleId,
+    paramsError: articleRevisionError,
     answer: articleSavedAnswer,
     auth: 'staff',
   }),

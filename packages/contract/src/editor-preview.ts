@@ -37,11 +37,9 @@ export type PreviewLinkCreated = z.infer<typeof previewLinkCreatedAnswer>;
 
 const previewQuery = z.object({ revision: idParam('revision_not_found').optional() });
 
-/**
- * `…/preview-links/{link}`: a link that is not a decimal id names none, so it is read as 0, which no link has, and
- * the revocation answers 404 `preview_not_found` as for an unknown one; a bad article id is still 400 `invalid_id`.
- */
-const previewLinkParams = articleIdParams.extend({ link: idParam().catch(0) });
+/** `…/preview-links/{link}`: a link that is not a decimal id names none, 404 `preview_not_found`. */
+const previewLinkParams = articleIdParams.extend({ link: idParam() });
+const previewNotFound = { status: 404, key: 'preview_not_found' } as const;
 const previewTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
 
 /**
@@ -80,7 +78,7 @@ export const articlePreviewRoutes = {
     method: 'DELETE',
     path: '/api/editor/articles/:id/preview-links/:link',
     params: previewLinkParams,
-    paramsError: invalidArticleId,
+    paramsError: { ...invalidArticleId, link: previewNotFound },
     answer: rawAnswer,
     auth: 'staff',
   }),
@@ -89,7 +87,7 @@ export const articlePreviewRoutes = {
     method: 'GET',
     path: '/api/preview/:token',
     params: previewTokenParams,
-    paramsError: { status: 404, key: 'preview_not_found' },
+    paramsError: { token: previewNotFound },
     answer: articlePreviewAnswer,
     auth: 'public',
   }),

@@ -112,6 +112,7 @@ export const libraryImportLimits = { timeoutMs: 10_000, redirects: 3 } as const;
 
 /** A library image's path (`/api/uploads/{folder}/{file}`); a key of another folder, or unknown, is 404 too. */
 const uploadPathParams = z.object({ folder: z.string(), file: z.string() });
+const uploadNotFound = { status: 404, key: 'upload_not_found' } as const;
 
 /** Importing, and deleting with its uses: staff only (see above). */
 export const imageLibraryRoutes = {
@@ -127,7 +128,7 @@ export const imageLibraryRoutes = {
     method: 'GET',
     path: '/api/uploads/:folder/:file/uses',
     params: uploadPathParams,
-    paramsError: { status: 404, key: 'upload_not_found' },
+    paramsError: { folder: uploadNotFound, file: uploadNotFound },
     answer: libraryImageUsesAnswer,
     auth: 'staff',
   }),
@@ -136,7 +137,7 @@ export const imageLibraryRoutes = {
     method: 'DELETE',
     path: '/api/uploads/:folder/:file',
     params: uploadPathParams,
-    paramsError: { status: 404, key: 'upload_not_found' },
+    paramsError: { folder: uploadNotFound, file: uploadNotFound },
     answer: rawAnswer,
     auth: 'staff',
   }),

@@ -11,5 +11,8 @@ export const idParam = (key = 'invalid_id') =>
     .transform(Number)
     .refine((id) => id <= maxId, key);
 
-/** A history route's path (`…/revisions/{revision}`: an article's, a bio entry's or a store's). */
-export const revisionParams = z.object({ revision: idParam() });
+/**
+ * A history route's bad revision (`…/revisions/{revision}`: an article's, a bio entry's or a store's): anything but a
+ * decimal id names none, answered as an unknown one.
+ */
+export const revisionNotFound = { status: 404, key: 'revision_not_found' } as const;

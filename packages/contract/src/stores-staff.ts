@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiRoute, multipartBody } from './api-route.js';
+import { idParam, revisionNotFound } from './ids.js';
 import { recordRevisionListAnswer, revisionStampAnswer } from './record-revisions.js';
 import {
   albumAddInput,
@@ -21,6 +22,8 @@ import {
   type AlbumSaved,
   type SuggestedDescription,
 } from './stores.js';
+
+const albumRevisionParams = albumIdParams.extend({ revision: idParam() });
 
 /*
  * The back office of shops and course stores (public-site §2.6, §5, §9; decision 028): staff only, whatever the
@@ -168,14 +171,16 @@ export const staffStoreRoutes = {
   revision: apiRoute({
     method: 'GET',
     path: '/api/album/:id/revisions/:revision',
-    params: albumIdParams,
+    params: albumRevisionParams,
+    paramsError: { revision: revisionNotFound },
     answer: albumRevisionAnswer,
     auth: 'staff',
   }),
   restore: apiRoute({
     method: 'POST',
     path: '/api/album/:id/revisions/:revision/restore',
-    params: albumIdParams,
+    params: albumRevisionParams,
+    paramsError: { revision: revisionNotFound },
     answer: albumDetailAnswer,
     auth: 'staff',
   }),

@@ -31,8 +31,16 @@ const routes = {
     method: 'GET',
     path: '/api/test/serve-found/:id',
     params: id,
-    paramsError: { status: 404, key: 'article_not_found' },
+    paramsError: { id: { status: 404, key: 'article_not_found' } },
     answer: z.object({ id: z.number() }),
+    auth: 'public',
+  }),
+  pair: apiRoute({
+    method: 'GET',
+    path: '/api/test/serve-pair/:id/revisions/:revision',
+    params: id.extend({ revision: z.coerce.number().int().positive('invalid_revision') }),
+    paramsError: { revision: { status: 404, key: 'revision_not_found' } },
+    answer: z.object({ id: z.number(), revision: z.number() }),
     auth: 'public',
   }),
   kept: apiRoute({
@@ -92,6 +100,7 @@ describeEachDialect('serve: routes registered from their contract definition', (
       },
     });
     serve(t.app, routes.found, ({ params }) => ({ id: params.id }));
+    serve(t.app, routes.pair, ({ params }) => params);
     serve(t.app, routes.kept, ({ query }) => {
       const same = query === lastKept;
       lastKept = query;
@@ -191,6 +200,19 @@ describeEachDialect('serve: routes registered from their contract definition', (
     expect(withBadToken.json()).toEqual({ id: 3 });
   });
 
+  it("answers a bad parameter with its own paramsError, one without with 400, the path's first bad one deciding", async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/test/serve-pair/${url}` });
+    expect((await get('3/revisions/7')).json()).toEqual({ id: 3, revision: 7 });
+    const badRevision = await get('3/revisions/abc');
+    expect(badRevision.statusCode).toBe(404);
+    expect(badRevision.json()).toEqual({ message: 'revision_not_found' });
+    for (const url of ['abc/revisions/7', 'abc/revisions/abc']) {
+      const badId = await get(url);
+      expect(badId.statusCode, url).toBe(400);
+      expect(badId.json(), url).toMatchObject({ message: 'validation_failed', errors: { id: [expect.any(String)] } });
+    }
+  });
+
   it('keeps the parsed query of a keptQuery route per query string, frozen, and still refuses a bad one', async () => {
     const get = (url: string) => t.app.inject({ method: 'GET', url });
     expect((await get('/api/test/serve-kept?page=2')).json()).toMatchObject({ page: 2, frozen: true });
@@ -258,5 +280,12 @@ it('holds handlers to their routes at compile time', () => {
   };
   const app = Fastify();
   register(app);
+  // A paramsError for a parameter the path lacks is refused when the route is registered.
+  const misnamed = apiRoute({
+    ...routes.found,
+    path: '/api/test/misnamed/:key',
+    paramsError: { id: routes.found.paramsError.id },
+  });
+  expect(() => serve(app, misnamed, () => ({ id: 1 }))).toThrow(/names no parameter/);
   expect(app.hasRoute({ method: 'GET', url: '/api/test/serve-kept' })).toBe(true);
 });

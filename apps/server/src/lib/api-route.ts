@@ -5,6 +5,7 @@ import {
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
+  type ParamError,
   type RouteAuth,
 } from '@papo/contract/api-route';
 import type {
@@ -17,7 +18,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { requireStaff, signedIn } from './guard.js';
-import { parseBody, parseParams, parseParamsOr, parseQuery, parseRequestQuery } from './http-error.js';
+import { httpError, parseBody, parseParams, parseQuery, parseRequestQuery } from './http-error.js';
 import { readMultipart, receiveOneFile } from './multipart.js';
 import type { AccessClaims } from './tokens.js';
 
@@ -71,9 +72,34 @@ const guards: Record<RouteAuth, onRequestHookHandler | undefined> = {
 };
 
 /**
+ * A route's path parameters parsed by its schema; a bad one named in `errors` is answered with its status and key (the
+ * first bad one in the path's order decides), any other with `parseParams`'s 400 `validation_failed`.
+ */
+function pathParamsParser(
+  path: string,
+  schema: z.ZodType,
+  errors: { readonly [param: string]: ParamError } | undefined,
+): (value: unknown) => unknown {
+  if (!errors) return (value) => parseParams(schema, value);
+  const order = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
+  const unknown = Object.keys(errors).filter((name) => !order.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`${path}: paramsError names no parameter of the path (${unknown.join(', ')})`);
+  return (value) => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const bad = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+    const first = order.find((name) => bad.has(name));
+    const error = first === undefined ? undefined : errors[first];
+    if (error) throw httpError(error.status, error.key);
+    return parseParams(schema, value);
+  };
+}
+
+/**
  * Registers a route declared in the contract: the guard of its `auth`, then its params, query and body parsed with
- * the same answers as the `parse…` helpers (400 `validation_failed` with field keys; the route's `paramsError`; a
- * kept query for `keptQuery`), then the handler. Answers are not checked at run time: the types hold handlers to the
+ * the same answers as the `parse…` helpers (400 `validation_failed` with field keys; the route's `paramsError` per
+ * parameter; a kept query for `keptQuery`), then the handler. Answers are not checked at run time: the types hold handlers to the
  * schema and the route tests hold the server to the spec. R is `const` so that a handler's literal (`message:
  * 'x_saved'`) is checked as one; an array literal it returns is then a readonly tuple, so return arrays from a
  * variable (`const none: Hit[] = []`).
@@ -86,17 +112,14 @@ export function serve<const R extends ApiRouteDefinition>(
 ): void {
   const { params, query, body, paramsError, keptQuery, status, auth } = route;
   const bodySchema = hasBodySchema(body) ? body : undefined;
+  const parsePathParams = params ? pathParamsParser(route.path, params, paramsError) : undefined;
   const needsUser = auth === 'member' || auth === 'staff';
   const { readBody, answerUnparsed } = options;
   const inputOf = (request: FastifyRequest, reply: FastifyReply, rawBody: unknown): RouteInput<R> =>
     // NOTE: casts the generic parts cannot spare: each value is the output of the schema its type names, or
     // undefined where the route declares none.
     ({
-      params: params
-        ? paramsError
-          ? parseParamsOr(params, request.params, paramsError.status, paramsError.key)
-          : parseParams(params, request.params)
-        : undefined,
+      params: parsePathParams?.(request.params),
       query: query ? (keptQuery ? parseRequestQuery(query, request) : parseQuery(query, request.query)) : undefined,
       body: bodySchema ? parseBody(bodySchema, rawBody) : undefined,
       user: needsUser ? request.user : undefined,

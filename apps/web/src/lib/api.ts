@@ -185,7 +185,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   if (!response.ok) throw await toError(response);
   // NOTE: the one cast of an answer: `api` names it from the route's answer schema, which the server's handler is
-  // held to at compile time and its route tests at run time; `apiFetch`'s remaining callers name it themselves.
+  // held to at compile time and its route tests at run time.
   return (await readJson(response)) as T;
 }
 

@@ -296,6 +296,8 @@ describeEachDialect('bio', (dialect) => {
       tag: 'Banda Antiga',
       paragraphs: ['Segundo texto.'],
     });
+    const noId = await t.app.inject({ url: `/api/bio/${created.id}/revisions/abc`, headers: staff.headers });
+    expect([noId.statusCode, noId.json()]).toEqual([404, { message: 'revision_not_found' }]);
     expect(
       (await t.app.inject({ url: `/api/bio/${created.id}/revisions/999999`, headers: staff.headers })).json(),
     ).toEqual({ message: 'revision_not_found' });

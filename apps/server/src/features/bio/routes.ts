@@ -9,14 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/api-route.js';
 import { httpError } from '../../lib/http-error.js';
-import {
-  ifMatchOf,
-  recordRevisionList,
-  revisionIdOf,
-  recordStamp,
-  recordStamps,
-  revisionEtag,
-} from '../revisions/index.js';
+import { ifMatchOf, recordRevisionList, recordStamp, recordStamps, revisionEtag } from '../revisions/index.js';
 import { fullTextIndex, rankedMatches, tokenize } from '../search/index.js';
 import { bioCoverRoute, removeBioPhoto } from './cover-route.js';
 import { toSearchHit } from './highlight.js';
@@ -120,17 +113,14 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
     return recordRevisionList(app.db, 'bio', id, 'tag');
   });
 
-  // NOTE: the revision is read by the history's own helper, so a bad one is 404 `revision_not_found` while a bad
-  // entry id stays the 400 of the route's params.
-  serve(app, staff.revision, async ({ params: { id }, request, reply }) => {
+  serve(app, staff.revision, async ({ params: { id, revision }, reply }) => {
     if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
     void reply.header('cache-control', 'no-store');
-    return bioRevision(app.db, id, revisionIdOf(request.params));
+    return bioRevision(app.db, id, revision);
   });
 
   // A restore is a save (If-Match, 412 when stale) of the old fields as the newest revision; answers the entry.
-  serve(app, staff.restore, async ({ params: { id }, user, request, reply }) => {
-    const revision = revisionIdOf(request.params);
+  serve(app, staff.restore, async ({ params: { id, revision }, user, request, reply }) => {
     if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
     const photoExists = async (key: string) => (await app.uploads.head(key)) !== null;
     const saved = await restoreBio(deps, id, revision, photoExists, {

@@ -139,6 +139,11 @@ describeEachDialect('article previews', (dialect) => {
       (await t.call({ method: 'DELETE', url: `/api/editor/articles/${id}/preview-links/${link.id}` }, t.as.admin))
         .statusCode,
     ).toBe(404);
+    // A link that is no id names none; a bad article id is the editor's 400.
+    const noId = await t.call({ method: 'DELETE', url: `/api/editor/articles/${id}/preview-links/abc` }, t.as.admin);
+    expect([noId.statusCode, noId.json()]).toEqual([404, { message: 'preview_not_found' }]);
+    const badArticle = await t.call({ method: 'DELETE', url: '/api/editor/articles/x/preview-links/abc' }, t.as.admin);
+    expect([badArticle.statusCode, badArticle.json()]).toEqual([400, { message: 'invalid_id' }]);
 
     for (const path of ['/preview/nao-existe-mas-tem-formato-ok', '/preview/x']) {
       expect((await byToken(path)).json(), path).toEqual({ message: 'preview_not_found' });

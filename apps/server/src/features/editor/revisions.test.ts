@@ -228,6 +228,16 @@ describeEachDialect('article revisions', (dialect) => {
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'revision_not_found' });
+    // A revision that is no id names none; a bad article id is the editor's 400 whatever the revision.
+    for (const [method, tail] of [
+      ['GET', ''],
+      ['POST', '/restore'],
+    ] as const) {
+      const noId = await t.call({ method, url: `/api/editor/articles/${id}/revisions/abc${tail}` }, t.as.admin);
+      expect([noId.statusCode, noId.json()], tail).toEqual([404, { message: 'revision_not_found' }]);
+      const badArticle = await t.call({ method, url: `/api/editor/articles/x/revisions/abc${tail}` }, t.as.admin);
+      expect([badArticle.statusCode, badArticle.json()], tail).toEqual([400, { message: 'invalid_id' }]);
+    }
     const other = await create();
     const foreign = await t.call(
       { method: 'GET', url: `/api/editor/articles/${other.id}/revisions/${original!.id}` },

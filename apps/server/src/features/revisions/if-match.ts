@@ -1,5 +1,4 @@
-import { revisionParams } from '@papo/contract/ids';
-import { httpError, parseParamsOr } from '../../lib/http-error.js';
+import { httpError } from '../../lib/http-error.js';
 
 /*
  * Conflict-safe saves (decisions 024, 028): what an editor reads carries the version it is (the id of its newest
@@ -31,9 +30,4 @@ export function conflict(): never {
 export function ifMatchOf(request: { headers: Record<string, string | string[] | undefined> }): string | undefined {
   const header = request.headers['if-match'];
   return Array.isArray(header) ? header.join(',') : header;
-}
-
-/** The revision id of a history route's path (`…/revisions/{revision}`); anything else is 404 `revision_not_found`. */
-export function revisionIdOf(params: unknown): number {
-  return parseParamsOr(revisionParams, params, 404, 'revision_not_found').revision;
 }

@@ -13,7 +13,7 @@ export {
   textOf,
 } from './article-revisions.js';
 export type { Heads, RevisionText } from './article-revisions.js';
-export { conflict, ifMatchHolds, ifMatchOf, revisionEtag, revisionIdOf } from './if-match.js';
+export { conflict, ifMatchHolds, ifMatchOf, revisionEtag } from './if-match.js';
 export {
   dropRecordRevisions,
   findRecordRevision,

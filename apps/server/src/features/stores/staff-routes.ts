@@ -12,7 +12,7 @@ import { receiveForm, serve } from '../../lib/api-route.js';
 import { httpError } from '../../lib/http-error.js';
 import { addToLibrary, putImageOnRecord, removeFromLibrary, storeImage } from '../uploads/index.js';
 import { articleDeps } from '../articles/index.js';
-import { ifMatchOf, recordRevisionList, recordStamp, revisionEtag, revisionIdOf } from '../revisions/index.js';
+import { ifMatchOf, recordRevisionList, recordStamp, revisionEtag } from '../revisions/index.js';
 import { listAlbums, listCategories } from './repo.js';
 import {
   checkStoreVersion,
@@ -71,16 +71,13 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
     return recordRevisionList(app.db, 'store', store.id, 'name');
   });
 
-  // NOTE: the revision is read by the history's own helper, so a bad one is 404 `revision_not_found` while a bad
-  // store id stays the 400 of the route's params.
-  serve(app, routes.revision, ({ params, request, reply }) => {
+  serve(app, routes.revision, ({ params, reply }) => {
     void reply.header('cache-control', 'no-store');
-    return storeRevision(app.db, params.id, revisionIdOf(request.params));
+    return storeRevision(app.db, params.id, params.revision);
   });
 
   // A restore is a save (If-Match, 412 when stale) of the old fields as the newest revision; answers the store.
-  serve(app, routes.restore, async ({ params: { id }, user, request, reply }) => {
-    const revision = revisionIdOf(request.params);
+  serve(app, routes.restore, async ({ params: { id, revision }, user, request, reply }) => {
     const pictureExists = async (key: string) => (await app.uploads.head(key)) !== null;
     await restoreStore(withUploads(request), saverOf(request, user.userId), id, revision, pictureExists);
     return detail(id, reply);

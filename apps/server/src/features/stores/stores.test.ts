@@ -521,9 +521,8 @@ describeEachDialect('shops and course stores', (dialect) => {
     ]);
 
     expect((await restore(999999, after[0].id)).json()).toEqual({ message: 'revision_not_found' });
-    expect(
-      (await call({ method: 'POST', url: `/api/album/${id}/revisions/abc/restore` }, t.as.moderator)).statusCode,
-    ).toBe(404);
+    const noId = await call({ method: 'POST', url: `/api/album/${id}/revisions/abc/restore` }, t.as.moderator);
+    expect([noId.statusCode, noId.json()]).toEqual([404, { message: 'revision_not_found' }]);
     expect((await call({ method: 'GET', url: '/api/album/999999/revisions' }, t.as.moderator)).json()).toEqual({
       message: 'store_not_found',
     });
@@ -584,7 +583,9 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect(
       (await call({ method: 'GET', url: `/api/album/${other.id}/revisions/${rows[1]!.id}` }, t.as.moderator)).json(),
     ).toEqual({ message: 'revision_not_found' });
-    expect((await call({ method: 'GET', url: `/api/album/${id}/revisions/abc` }, t.as.moderator)).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: `/api/album/${id}/revisions/abc` }, t.as.moderator)).json()).toEqual({
+      message: 'revision_not_found',
+    });
   });
 
   it('keeps a published store live until its changes are published: fields, slots and cover text wait, then go live at once', async () => {

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, route } from '../../test/fake-api';
 import { renderApp, signIn } from '../../test/render-app';
+
+// NOTE: records each import of the profile screen's module, to see whether a visitor's guard fetched it.
+const profileScreenImports = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../features/profile/components/profile-screen', async (importOriginal) => {
+  profileScreenImports.count += 1;
+  return importOriginal();
+});
 
 async function settledPath(path: string) {
   const { router } = renderApp(path);
@@ -15,6 +22,7 @@ describe('navigation guards', () => {
     const router = await settledPath('/profile');
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(profileScreenImports.count).toBe(0);
   });
 
   it('shows a visitor at a channel its page with the way in, an unknown one the 404 page, and lets them hear /home{name}', async () => {
@@ -41,6 +49,7 @@ describe('navigation guards', () => {
   it('lets a member open member routes', async () => {
     signIn(['ROLE_USER']);
     expect((await settledPath('/profile')).state.location.pathname).toBe('/profile');
+    expect(profileScreenImports.count).toBe(1);
     expect((await settledPath('/barra')).state.location.pathname).toBe('/barra');
   });
 

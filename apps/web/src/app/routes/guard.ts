@@ -17,16 +17,22 @@ function checkAccess(handle: RouteHandle, session: Session | null): void {
   if (handle.requiresStaff && !isStaff(session)) throw replace(`${paths.profile}?${noticeParam}=staff_only`);
 }
 
-function isGuarded(handle: RouteHandle): boolean {
-  return handle.requiresAuth || handle.requiresStaff;
+/** Whether the route (or, with `orVariant`, its slug variant) is for members or staff only. */
+export function isGuarded(handle: RouteHandle, orVariant = true): boolean {
+  const variant = orVariant ? handle.slugVariant?.handle : undefined;
+  return handle.requiresAuth || handle.requiresStaff || (variant !== undefined && isGuarded(variant, false));
 }
 
-/** A loader enforcing the route's guard (and its slug variant's), or undefined for open routes. */
-export function guardLoader(handle: RouteHandle) {
-  const variant = handle.slugVariant?.handle;
-  if (!isGuarded(handle) && !(variant && isGuarded(variant))) return undefined;
-  return ({ params }: LoaderFunctionArgs) => {
+/**
+ * A loader enforcing the route's guard (and its slug variant's), or undefined for open routes. With `load`, the
+ * loader then fetches the route's screen: a route's `lazy` is fetched beside its loader, so a visitor sent to /login
+ * would download the member screen all the same; loaded here, it is fetched only once the guard lets the caller in.
+ */
+export function guardLoader(handle: RouteHandle, load?: () => Promise<unknown>) {
+  if (!isGuarded(handle)) return undefined;
+  return async ({ params }: LoaderFunctionArgs) => {
     checkAccess(resolveHandle(handle, params), readSession());
+    await load?.();
     return null;
   };
 }

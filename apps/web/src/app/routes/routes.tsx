@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams, type RouteObject } from 'react-router';
 import { NotFound } from '../../components/not-found';
-import { DefaultLayout } from '../layouts/default-layout';
 import { RootShell } from '../layouts/root-shell';
+import { UnloggedLayout } from '../layouts/unlogged-layout';
 import { RouteError } from '../layouts/route-error';
-import { guardLoader } from './guard';
+import { guardLoader, isGuarded } from './guard';
 import { resolveHandle, type LayoutName } from './route-handle';
 import { routeDefs, type RouteDef, type ScreenName } from './route-table';
 import { useSharedNotFound } from './shared-not-found';
@@ -71,11 +71,13 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
     import('../../features/course-landing/components/course-landing-screen').then((m) => m.CourseLandingScreen),
 };
 
-// NOTE: the default layout holds nearly every page and comes with the shell; the two others load with their route.
+// NOTE: the unlogged layout, small beside the header and footer it shares with the default layout, comes with the
+// shell; the default layout's own parts (sidebar, panel, player, member chat) and the empty layout load with their
+// route, so the sign-in forms' first route carries none of them (the app's budget, decision 019).
 const layouts: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
   empty: { lazy: async () => ({ Component: (await import('../layouts/empty-layout')).EmptyLayout }) },
-  unlogged: { lazy: async () => ({ Component: (await import('../layouts/unlogged-layout')).UnloggedLayout }) },
-  default: { Component: DefaultLayout },
+  unlogged: { Component: UnloggedLayout },
+  default: { lazy: async () => ({ Component: (await import('../layouts/default-layout')).DefaultLayout }) },
 };
 
 /**
@@ -111,11 +113,42 @@ function orSharedNotFound(Screen: ComponentType): ComponentType {
   return RouteScreen;
 }
 
+/** Member and staff screens, fetched by their guard's loader once it lets the caller in. */
+const loadedScreens = new Map<ScreenName, ComponentType>();
+const loadedGates = new Map<ScreenName, ComponentType>();
+
+/**
+ * A guarded route's screen, fetched after its guard (guard.ts) rather than as the route's `lazy`, which the router
+ * fetches beside the loader: a visitor on /profile then downloads the login screen only. One component per screen,
+ * as `orSharedNotFound`'s, so routes showing the same screen keep it mounted.
+ */
+function loadedScreen(screen: Exclude<ScreenName, 'notFound'>): {
+  load: () => Promise<void>;
+  Component: ComponentType;
+} {
+  const load = async () => {
+    if (!loadedScreens.has(screen)) loadedScreens.set(screen, await screens[screen]());
+  };
+  let Gate = loadedGates.get(screen);
+  if (!Gate) {
+    Gate = function LoadedScreen() {
+      const Screen = loadedScreens.get(screen);
+      return Screen ? <Screen /> : null;
+    };
+    loadedGates.set(screen, Gate);
+  }
+  return { load, Component: orSharedNotFound(Gate) };
+}
+
 function toRouteObject(def: RouteDef): RouteObject {
   const { path, screen, handle } = def;
   const base = { id: handle.name, path, handle, loader: guardLoader(handle) };
   if (screen === 'notFound') return { ...base, Component: NotFound };
   if (handle.slugVariant) return { ...base, Component: orSharedNotFound(withSlugVariant(def, screen)) };
+  if (isGuarded(handle)) {
+    const { load, Component } = loadedScreen(screen);
+    return { ...base, loader: guardLoader(handle, load), Component };
+  }
   const load = screens[screen];
   return { ...base, lazy: async () => ({ Component: orSharedNotFound(await load()) }) };
 }

@@ -1,22 +1,23 @@
 import type { CheckUsernameResponse, MessageResponse, SignupBody, SignupResponse } from '@papo/contract/auth';
-import { apiFetch } from '../../../lib/api';
+import { authRoutes } from '@papo/contract/browser-routes/auth';
+import { api } from '../../../lib/api';
 
 /** `GET /api/check-username`: whether the name can be registered, and why not. */
 export function checkUsername(username: string, signal?: AbortSignal): Promise<CheckUsernameResponse> {
-  return apiFetch<CheckUsernameResponse>('/api/check-username', { query: { username }, auth: false, signal });
+  return api(authRoutes.checkUsername, { query: { username }, signal });
 }
 
 /** `POST /api/signup`: 201 with the username; the account waits for its e-mailed code. */
 export function signup(body: SignupBody): Promise<SignupResponse> {
-  return apiFetch<SignupResponse>('/api/signup', { json: body, auth: false });
+  return api(authRoutes.signup, { body });
 }
 
 /** `POST /api/confirmCode`: 200 once the 4-character code matches. */
 export function confirmCode(username: string, code: string): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/confirmCode', { json: { username, code }, auth: false });
+  return api(authRoutes.confirmCode, { body: { username, code } });
 }
 
 /** `POST /api/resend-code`: mails a fresh code (the old one stops working); same answer for every name. */
 export function resendCode(username: string): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/resend-code', { json: { username }, auth: false });
+  return api(authRoutes.resendCode, { body: { username } });
 }
