@@ -1,4 +1,10 @@
-import type { CheckUsernameResponse, MessageResponse, SignupBody, SignupResponse } from '@papo/contract/auth';
+import type {
+  CheckUsernameResponse,
+  ConfirmCodeResponse,
+  MessageResponse,
+  SignupBody,
+  SignupResponse,
+} from '@papo/contract/auth';
 import { apiFetch } from '../../../lib/api';
 
 /** `GET /api/check-username`: whether the name can be registered, and why not. */
@@ -11,9 +17,9 @@ export function signup(body: SignupBody): Promise<SignupResponse> {
   return apiFetch<SignupResponse>('/api/signup', { json: body, auth: false });
 }
 
-/** `POST /api/confirmCode`: 200 once the 4-character code matches. */
-export function confirmCode(username: string, code: string): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/confirmCode', { json: { username, code }, auth: false });
+/** `POST /api/confirmCode`: 200 once the 4-character code matches, with a session when this browser signed up. */
+export function confirmCode(username: string, code: string): Promise<ConfirmCodeResponse> {
+  return apiFetch<ConfirmCodeResponse>('/api/confirmCode', { json: { username, code }, auth: false });
 }
 
 /** `POST /api/resend-code`: mails a fresh code (the old one stops working); same answer for every name. */
