@@ -249,7 +249,9 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
 
     client.client.tagmsg(bob.username, { '+typing': 'active' });
     await waitFor('the web sees the IRC member typing', () =>
-      typing.some(([payload]) => payload.is_typing && payload.conversation_id === conversationId),
+      typing.some(
+        ([payload]) => payload.is_typing && 'conversation_id' in payload && payload.conversation_id === conversationId,
+      ),
     );
     const from = client.mark();
     await h.post(bob, '/api/typing', { conversation_id: conversationId, is_typing: true });

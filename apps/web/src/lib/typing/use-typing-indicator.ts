@@ -1,50 +1,62 @@
-import type { ConversationMessage } from '@papo/contract/socket-events';
-import { useEffect, useRef, useState } from 'react';
-import { getSocket } from '../../../lib/socket';
+import type { ChannelMessage, ConversationMessage, TypingEvent } from '@papo/contract/socket-events';
+import { useEffect, useState } from 'react';
+import { getSocket } from '../socket';
+import type { TypingPlace } from './post-typing';
 
 /** How long `{name} is typing...` stays without a new typing event (members-area §9). */
 export const typingIndicatorMs = 3_000;
 
+function placeOf(event: TypingEvent): string {
+  return 'channel' in event ? event.channel : `conversation_${event.conversation_id}`;
+}
+
 /**
- * The name of the member typing in this conversation, or null. It disappears 3 s after the last
- * `typing` event, at once on `is_typing: false`, and when that member's message arrives.
+ * The names of the members typing in this conversation or channel, first typist first. Each one disappears 3 s after
+ * their last `typing` event, at once on `is_typing: false`, and when their line arrives.
  */
-export function useTypingIndicator(conversationId: number): string | null {
-  const [typing, setTyping] = useState<{ conversationId: number; name: string } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+export function useTypingIndicator(place: TypingPlace): string[] {
+  const [typing, setTyping] = useState<{ place: TypingPlace; names: string[] }>({ place, names: [] });
 
   useEffect(() => {
     const socket = getSocket();
-    const stop = () => {
-      clearTimeout(timer.current);
-      setTyping(null);
+    const timers = new Map<string, ReturnType<typeof setTimeout>>();
+    const here = place.toLowerCase();
+    const stop = (name: string) => {
+      clearTimeout(timers.get(name));
+      timers.delete(name);
+      setTyping((current) =>
+        current.names.includes(name) ? { place, names: current.names.filter((one) => one !== name) } : current,
+      );
     };
-    const onTyping = (event: { is_typing: boolean; username: string; conversation_id: number }) => {
-      if (Number(event.conversation_id) !== conversationId) return;
-      if (!event.is_typing) {
-        stop();
-        return;
-      }
-      clearTimeout(timer.current);
-      setTyping({ conversationId, name: event.username });
-      timer.current = setTimeout(stop, typingIndicatorMs);
+    const onTyping = (event: TypingEvent) => {
+      if (placeOf(event).toLowerCase() !== here) return;
+      const name = event.username;
+      if (!event.is_typing) return stop(name);
+      clearTimeout(timers.get(name));
+      timers.set(
+        name,
+        setTimeout(() => stop(name), typingIndicatorMs),
+      );
+      setTyping((current) =>
+        current.place === place && current.names.includes(name) ? current : { place, names: [...current.names, name] },
+      );
     };
-    const onMessage = (message: ConversationMessage) => {
-      if (message.conversationId !== conversationId) return;
-      setTyping((current) => {
-        if (current?.name !== message.senderName) return current;
-        clearTimeout(timer.current);
-        return null;
-      });
+    const onPrivate = (message: ConversationMessage) => {
+      if (`conversation_${message.conversationId}` === place) stop(message.senderName);
+    };
+    const onChannel = (message: ChannelMessage) => {
+      if (message.channel.toLowerCase() === here && message.username) stop(message.username);
     };
     socket.on('typing', onTyping);
-    socket.on('new_message', onMessage);
+    socket.on('new_message', onPrivate);
+    socket.on('new-message', onChannel);
     return () => {
       socket.off('typing', onTyping);
-      socket.off('new_message', onMessage);
-      clearTimeout(timer.current);
+      socket.off('new_message', onPrivate);
+      socket.off('new-message', onChannel);
+      for (const timer of timers.values()) clearTimeout(timer);
     };
-  }, [conversationId]);
+  }, [place]);
 
-  return typing?.conversationId === conversationId ? typing.name : null;
+  return typing.place === place ? typing.names : [];
 }
