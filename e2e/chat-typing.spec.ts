@@ -85,7 +85,6 @@ describe('typing in a channel, and the phone strip after /msg', () => {
     expect(await r.page.evaluate(() => document.documentElement.scrollWidth), 'no sideways page').toBeLessThanOrEqual(
       360,
     );
-    await r.page.screenshot({ path: '/tmp/chat21-pvt-360.png' });
     await tab.click();
     await expectPath(r.page, '/barra');
     await Promise.all([a.finish(), r.finish()]);

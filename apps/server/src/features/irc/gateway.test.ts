@@ -260,6 +260,19 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     );
   });
 
+  it('tells IRC nothing of a web member typing in a channel, even with message-tags', async () => {
+    const [alice, bob] = [await h.member(), await h.member()];
+    const client = await irc(h.t.app, { nick: alice.username });
+    client.client.join('#barra');
+    await client.line(/ 366 /);
+    await h.joined(bob, '#barra');
+    const from = client.mark();
+    expect((await h.post(bob, '/api/typing', { channel: 'barra', is_typing: true })).statusCode).toBe(200);
+    expect((await h.post(bob, '/api/send-message', { channel: 'barra', text: 'marcador' })).statusCode).toBe(200);
+    await client.line(/ PRIVMSG #barra :?marcador$/, from);
+    expect(client.lines.slice(from).filter((line) => / TAGMSG /.test(line))).toEqual([]);
+  });
+
   it("switches NICK among her own nicknames, announced to the web, and refuses another member's", async () => {
     const [alice, bob] = [await h.member(), await h.member()];
     expect((await h.post(alice, '/api/nicknames', { nickname: `Lua${alice.id}` })).statusCode).toBe(201);
