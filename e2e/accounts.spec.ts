@@ -82,7 +82,7 @@ async function expectVisibleFocus(page: Page) {
 }
 
 describe('accounts: register, confirm, log in, stay logged in, log out', () => {
-  it('goes from signup to /profile, survives a reload and an expired token, and logs out clean', async () => {
+  it('goes from signup to #barra signed in, survives a reload and an expired token, and logs out clean', async () => {
     const { page, finish } = await open('desktop');
     const member = newMember();
     await registerWithForm(page, member);
@@ -91,20 +91,16 @@ describe('accounts: register, confirm, log in, stay logged in, log out', () => {
     await page.getByTestId('code-box-0').click();
     await page.keyboard.type(code.toLowerCase());
     await page.getByRole('button', { name: 'Verificar' }).click();
-    await expectPath(page, '/login');
-    await page.getByTestId('verified-banner').waitFor();
-    expect(await page.getByLabel('Nome de usuário ou e-mail').inputValue()).toBe(member.username);
+    // The browser that signed up is signed in by its code: no password typed again, straight into the first channel.
+    await expectPath(page, '/barra');
+    await page.getByRole('button', { name: 'Menu da conta' }).waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('verified'), localStorage.getItem('username')])).toEqual([
       null,
-      null,
+      member.username,
     ]);
-    await expectAccessible(page);
-
-    await page.getByLabel('Senha', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await expectPath(page, '/profile');
     const firstToken = await storedToken(page);
     expect(firstToken).toBeTruthy();
+    await page.goto('/profile');
 
     await page.reload();
     await page.getByRole('button', { name: 'Menu da conta' }).waitFor();
@@ -172,14 +168,13 @@ describe('accounts: register, confirm, log in, stay logged in, log out', () => {
     const boxes = await Promise.all([0, 1, 2, 3].map((index) => page.getByTestId(`code-box-${index}`).inputValue()));
     expect(boxes.join('')).toBe(code);
     await page.getByRole('button', { name: 'Verificar' }).click();
-    await expectPath(page, '/login');
-    await page.getByTestId('verified-banner').waitFor();
+    await expectPath(page, '/barra');
     await finish();
   });
 });
 
 describe('accounts at 360 px by keyboard alone', () => {
-  it('registers, confirms and logs in with Tab, typing and Enter only', async () => {
+  it('registers and confirms into #barra, signed in, with Tab, typing and Enter only', async () => {
     const { page, finish } = await open('mobile', false);
     const member = newMember();
     await page.goto('/register');
@@ -220,27 +215,29 @@ describe('accounts at 360 px by keyboard alone', () => {
     await page.keyboard.type(await codeMailedTo(member.email));
     await tabTo(page, 'button[type="submit"]:not([disabled])', 3);
     await page.keyboard.press('Enter');
-    await expectPath(page, '/login');
-
-    await page.getByTestId('verified-banner').waitFor();
-    await tabTo(page, 'input[name="password"]');
-    await expectVisibleFocus(page);
-    await page.keyboard.type(password);
-    await page.keyboard.press('Enter');
-    await expectPath(page, '/profile');
+    await expectPath(page, '/barra');
+    await page.getByRole('button', { name: 'Menu da conta' }).waitFor();
     await finish();
   });
 });
 
 describe('accounts: forgotten password', () => {
-  it('mails a single-use link whose form sets a new password that then logs in', async () => {
-    const { page, finish } = await open('mobile');
+  it('verifies only on another device, then mails a single-use link whose new password logs in', async () => {
+    const signedUp = await open('mobile');
     const member = newMember();
-    await registerWithForm(page, member);
+    await registerWithForm(signedUp.page, member);
+    await signedUp.finish();
+    // The code typed on another device (no signup ticket) verifies the account and signs nobody in: /login, banner.
+    const { page, finish } = await open('mobile');
+    await page.goto(`/register?verify=${member.username}`);
     await page.getByTestId('code-box-0').click();
     await page.keyboard.type(await codeMailedTo(member.email));
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expectPath(page, '/login');
+    await page.getByTestId('verified-banner').waitFor();
+    expect(await page.getByLabel('Nome de usuário ou e-mail').inputValue()).toBe(member.username);
+    expect(await storedToken(page)).toBeNull();
+    await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
     await expectPath(page, '/forgot-password');

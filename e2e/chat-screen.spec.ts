@@ -213,7 +213,7 @@ describe('what people expect of a chat', () => {
     // The seeded history spans 200 minutes: the newest page carries at least one day separator and grouped runs.
     expect(await log.getByTestId('day-separator').count()).toBeGreaterThan(0);
     expect(await log.locator('[data-continued]').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId('pvt-presence').textContent()).toBe('Fora da conversa');
+    await expect.poll(() => page.getByTestId('pvt-presence').textContent()).toBe('Não está com a conversa aberta');
 
     const before = scripts.length;
     const input = page.getByLabel('Mensagem para ana');

@@ -104,6 +104,13 @@ export const loginAnswer = z.object({
 });
 export type LoginResponse = z.infer<typeof loginAnswer>;
 
+/**
+ * `POST /api/confirmCode`: the account is verified; the browser that signed up (its signup cookie) is also signed in
+ * and gets the login answer as `session`. A code confirmed anywhere else answers no session: a code is not a password.
+ */
+export const confirmCodeAnswer = z.object({ message: z.literal('account_verified'), session: loginAnswer.optional() });
+export type ConfirmCodeResponse = z.infer<typeof confirmCodeAnswer>;
+
 const refreshFields = z.object({
   grant_type: z.literal('refresh_token', { message: 'unsupported_grant_type' }).optional(),
   refresh_token: z.string().refine(isPlainText, plainTextCheck).min(1).max(512, 'too_long').optional(),
@@ -179,7 +186,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/api/confirmCode',
     body: confirmCodeBody,
-    answer: messageAnswer,
+    answer: confirmCodeAnswer,
     auth: 'public',
   }),
   resendCode: apiRoute({

@@ -4,6 +4,7 @@ import { issueKey } from './errors.js';
 import { plainText } from './text.js';
 import { idParam, maxId } from './ids.js';
 import { usernamePattern } from './auth-limits.js';
+import { channelField } from './chat.js';
 
 /** Private conversations, typing and blocks (members-area §2 Private conversation, §3 Conversation, §5, §7). */
 
@@ -144,13 +145,35 @@ export type SentPrivateMessage = z.infer<typeof sentPrivateMessageAnswer>;
 /** Answer of `POST /api/typing`. */
 export const typingAnswer = z.object({ status: z.literal('success') });
 
-/** `POST /api/typing`; the name shown to the other member is the server's, so a sent `username` is ignored. */
-export const typingBody = z.object({
+const isTypingField = z.boolean({
+  error: (issue) => (issue.input === undefined ? 'is_typing_required' : 'invalid_type'),
+});
+
+/** `POST /api/typing` in a conversation; the name shown to the other member is the server's, so `username` is ignored. */
+const conversationTypingBody = z.object({
   /** The spec's client sends its nickname; the server tells the other member its own record of it. */
   username: z.unknown().optional(),
   conversation_id: bodyId('conversation_id_required', 'invalid_conversation_id'),
-  is_typing: z.boolean({ error: (issue) => (issue.input === undefined ? 'is_typing_required' : 'invalid_type') }),
+  is_typing: isTypingField,
 });
+
+/** `POST /api/typing` in a channel (`barra` or `#barra`): the channel's other members see the sender's nickname. */
+const channelTypingBody = z.object({ channel: channelField(), is_typing: isTypingField });
+
+/**
+ * The body of `POST /api/typing`: one naming `channel` is typing in that channel; any other is read as a
+ * conversation's (the spec's body). One route and one rate limit, so a member has one typing budget everywhere.
+ */
+export const typingBody = z
+  .custom<z.input<typeof conversationTypingBody> | z.input<typeof channelTypingBody>>()
+  .transform((body, ctx) => {
+    const inChannel = typeof body === 'object' && body !== null && 'channel' in body;
+    const parsed = inChannel ? channelTypingBody.safeParse(body) : conversationTypingBody.safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issueKey(issue) });
+    return z.NEVER;
+  });
 
 /** `POST /api/blocks`: `user` is the member to block. */
 export const blockBody = z.object({ user: bodyId('user_required', 'invalid_user') });

@@ -119,6 +119,14 @@ export interface UserUnbannedEvent {
  */
 export type RoomAck = { ok: true } | { ok: false; message: MessageKey; retryAfter?: number };
 
+/**
+ * Someone is typing (or stopped): in a private conversation (the spec's payload, `conversation_id`) or in a channel
+ * (`channel`, with '#', the typist's nickname as `username`). Never sent to the typist's own tabs.
+ */
+export type TypingEvent =
+  | { is_typing: boolean; username: string; conversation_id: number }
+  | { is_typing: boolean; username: string; channel: string };
+
 export interface ServerToClientEvents {
   users: (users: OnlineUser[], room: string) => void;
   /**
@@ -136,7 +144,7 @@ export interface ServerToClientEvents {
   'topic-updated': (payload: TopicUpdatedEvent) => void;
   'new-message': (message: ChannelMessage) => void;
   new_message: (message: ConversationMessage) => void;
-  typing: (payload: { is_typing: boolean; username: string; conversation_id: number }) => void;
+  typing: (payload: TypingEvent) => void;
   'level-changed': (payload: LevelChangedEvent) => void;
   'user-kicked': (payload: UserKickedEvent) => void;
   'user-banned': (payload: UserBannedEvent) => void;

@@ -23,6 +23,9 @@ export interface VerifiedClaims extends AccessClaims {
 }
 
 export const accessTokenSeconds = 15 * 60;
+/** How long the browser that signed up may turn its code into a sign-in: codes can be resent for a while. */
+export const signupTicketSeconds = 24 * 60 * 60;
+const signupTicketType = 'signup+jwt';
 
 /** Why a token was refused; the message is the one sent to clients (the spec's texts). */
 export class TokenError extends Error {
@@ -110,6 +113,33 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
       )
         return undefined;
       return claims;
+    },
+    /**
+     * A ticket naming the account a browser just created: with it (and only with it) a confirmed code signs that
+     * browser in, so a code read on another device verifies the account and nothing more.
+     */
+    async signSignupTicket(userId: number): Promise<string> {
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: signupTicketType })
+        .setSubject(String(userId))
+        .setIssuedAt(nowSeconds)
+        .setExpirationTime(nowSeconds + signupTicketSeconds)
+        .sign(key);
+    },
+    /** The account a signup ticket names, or undefined for a forged, expired or foreign one. */
+    async signupTicketUser(ticket: string): Promise<number | undefined> {
+      try {
+        const { payload } = await jwtVerify(ticket, key, {
+          algorithms: ['HS256'],
+          typ: signupTicketType,
+          requiredClaims: ['exp', 'sub'],
+        });
+        const userId = Number(payload.sub);
+        return Number.isInteger(userId) ? userId : undefined;
+      } catch {
+        return undefined;
+      }
     },
     async verifyAccessToken(token: string): Promise<VerifiedClaims> {
       const claims = await checkSignature(token);

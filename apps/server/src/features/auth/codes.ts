@@ -13,6 +13,7 @@ import {
 } from './repo.js';
 import { isoAt, minutes, randomCode, sha256 } from './secrets.js';
 import { allowAccountMail } from './mail-limit.js';
+import type { SessionUser } from './sessions.js';
 
 const codeLifetimeMs = minutes(15);
 /** Wrong tries a code survives; after them a new code must be requested. */
@@ -56,9 +57,9 @@ export async function resendCode(app: FastifyInstance, username: string): Promis
 
 /**
  * Confirms an account with its code. Each try is counted before the comparison, so parallel guesses
- * cannot exceed the limit; a right code marks the account verified and is spent.
+ * cannot exceed the limit; a right code marks the account verified and is spent. Answers the verified account.
  */
-export async function confirmCode(app: FastifyInstance, username: string, code: string): Promise<void> {
+export async function confirmCode(app: FastifyInstance, username: string, code: string): Promise<SessionUser> {
   const account = await findAccountByUsername(app.db, username);
   const stored = account && !account.verified ? await findVerificationCode(app.db, account.id) : undefined;
   if (!account || !stored) throw httpError(400, 'invalid_code');
@@ -70,4 +71,5 @@ export async function confirmCode(app: FastifyInstance, username: string, code: 
     await markVerified(trx, account.id);
     await deleteVerificationCode(trx, account.id);
   });
+  return { id: account.id, username: account.username, roles: account.roles };
 }

@@ -24,13 +24,13 @@ async function serverSideErrors(app: FastifyInstance, body: SignupBody): Promise
 
 /**
  * Creates an unverified account and mails its code. Every problem is reported at once, per field;
- * a race lost to a parallel signup is reported the same way as a name found taken.
+ * a race lost to a parallel signup is reported the same way as a name found taken. Answers the new account's id.
  */
 export async function signUp(
   app: FastifyInstance,
   body: SignupBody,
   acceptLanguage: string | undefined,
-): Promise<void> {
+): Promise<number> {
   const errors = await serverSideErrors(app, body);
   if (Object.keys(errors).length) throw httpError(400, 'validation_failed', errors);
   const language = pickLanguage(body.language, acceptLanguage);
@@ -52,4 +52,5 @@ export async function signUp(
     throw httpError(400, 'validation_failed', Object.keys(again).length ? again : { username: ['username_taken'] });
   }
   await sendFirstCode(app, { id, name: body.name, email: body.email, language });
+  return id;
 }

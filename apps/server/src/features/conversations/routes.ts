@@ -9,6 +9,7 @@ import { serve } from '../../lib/api-route.js';
 import { currentUser } from '../../lib/guard.js';
 import { httpError } from '../../lib/http-error.js';
 import type { RealtimeContext } from '../../realtime/types.js';
+import { sendChannelTyping } from '../chat/index.js';
 import { findMemberByName, memberReadCache } from '../users/index.js';
 import { listConversations } from './repo.js';
 import { createMessaging } from './messaging.js';
@@ -25,9 +26,10 @@ const perUser = (limit: { max: number; windowMs: number }) => ({
   },
 });
 
-/** Private conversations: open, list, read, write and type; members only on every call. */
+/** Private conversations: open, list, read, write and type (typing in a channel too); members only on every call. */
 export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext }> = async (app, { realtime }) => {
   const messaging = createMessaging(app, realtime);
+  const chat = { db: app.db, rt: realtime };
 
   serve(app, routes.add, async ({ body, user }) => {
     if ('nickname' in body) {
@@ -62,7 +64,9 @@ export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext 
     app,
     routes.typing,
     async ({ body, user }) => {
-      await messaging.typing(user.userId, { conversationId: body.conversation_id, isTyping: body.is_typing });
+      if ('channel' in body)
+        await sendChannelTyping(chat, user.userId, { channel: body.channel, isTyping: body.is_typing });
+      else await messaging.typing(user.userId, { conversationId: body.conversation_id, isTyping: body.is_typing });
       return { status: 'success' as const };
     },
     { config: perUser(typingRateLimit) },

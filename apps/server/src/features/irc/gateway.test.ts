@@ -249,13 +249,28 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
 
     client.client.tagmsg(bob.username, { '+typing': 'active' });
     await waitFor('the web sees the IRC member typing', () =>
-      typing.some(([payload]) => payload.is_typing && payload.conversation_id === conversationId),
+      typing.some(
+        ([payload]) => payload.is_typing && 'conversation_id' in payload && payload.conversation_id === conversationId,
+      ),
     );
     const from = client.mark();
     await h.post(bob, '/api/typing', { conversation_id: conversationId, is_typing: true });
     expect(await client.line(/ TAGMSG /, from)).toMatch(
       new RegExp(`^@\\+typing=active :${bob.username}!\\S+ TAGMSG ${alice.username}$`),
     );
+  });
+
+  it('tells IRC nothing of a web member typing in a channel, even with message-tags', async () => {
+    const [alice, bob] = [await h.member(), await h.member()];
+    const client = await irc(h.t.app, { nick: alice.username });
+    client.client.join('#barra');
+    await client.line(/ 366 /);
+    await h.joined(bob, '#barra');
+    const from = client.mark();
+    expect((await h.post(bob, '/api/typing', { channel: 'barra', is_typing: true })).statusCode).toBe(200);
+    expect((await h.post(bob, '/api/send-message', { channel: 'barra', text: 'marcador' })).statusCode).toBe(200);
+    await client.line(/ PRIVMSG #barra :?marcador$/, from);
+    expect(client.lines.slice(from).filter((line) => / TAGMSG /.test(line))).toEqual([]);
   });
 
   it("switches NICK among her own nicknames, announced to the web, and refuses another member's", async () => {

@@ -82,6 +82,8 @@ export function relay(c: IrcConnection, heard: Heard): void {
     case 'new_message':
       return onPrivateMessage(c, heard[1]);
     case 'typing': {
+      // NOTE: a channel's typing is the web's alone: IRC channels have no typing without message-tags, so nothing goes.
+      if (!('conversation_id' in heard[1])) return;
       const { is_typing, conversation_id } = heard[1];
       const partner = c.partners.get(conversation_id);
       if (!partner || !c.caps.has('message-tags')) return;

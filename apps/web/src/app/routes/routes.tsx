@@ -30,10 +30,7 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
     import('../../features/auth/components/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
   resetPassword: () =>
     import('../../features/auth/components/reset-password-screen').then((m) => m.ResetPasswordScreen),
-  privateConversation: () =>
-    import('../../features/conversations/components/private-conversation-screen').then(
-      (m) => m.PrivateConversationScreen,
-    ),
+  privateConversation: () => import('./private-conversation-route').then((m) => m.PrivateConversationRoute),
   channel: () => import('../../features/chat/components/channel-route').then((m) => m.ChannelRoute),
   articleList: () => import('../../features/editor/components/article-list-screen').then((m) => m.ArticleListScreen),
   articleEditor: () =>

@@ -1,4 +1,10 @@
-import type { CheckUsernameResponse, MessageResponse, SignupBody, SignupResponse } from '@papo/contract/auth';
+import type {
+  CheckUsernameResponse,
+  ConfirmCodeResponse,
+  MessageResponse,
+  SignupBody,
+  SignupResponse,
+} from '@papo/contract/auth';
 import { authRoutes } from '@papo/contract/browser-routes/auth';
 import { api } from '../../../lib/api';
 
@@ -12,8 +18,8 @@ export function signup(body: SignupBody): Promise<SignupResponse> {
   return api(authRoutes.signup, { body });
 }
 
-/** `POST /api/confirmCode`: 200 once the 4-character code matches. */
-export function confirmCode(username: string, code: string): Promise<MessageResponse> {
+/** `POST /api/confirmCode`: 200 once the 4-character code matches, with a session when this browser signed up. */
+export function confirmCode(username: string, code: string): Promise<ConfirmCodeResponse> {
   return api(authRoutes.confirmCode, { body: { username, code } });
 }
 

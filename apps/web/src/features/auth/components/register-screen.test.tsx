@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { fakeToken, renderApp } from '../../../test/render-app';
 import { json } from '../../../test/fake-api';
 import { fakeApi, type Call } from '../test/fake-api';
 
@@ -138,6 +138,20 @@ describe('registration screen', () => {
     expect(screen.getByLabelText('Nome de usuário ou e-mail')).toHaveValue('maria_silva');
     expect(localStorage.getItem('verified')).toBeNull();
     expect(localStorage.getItem('username')).toBeNull();
+  });
+
+  it('signs in the browser that signed up when the answer carries a session, and opens the first channel', async () => {
+    const token = fakeToken({ username: 'maria_silva', roles: ['ROLE_USER'], sub: '7' });
+    const session = { token, refresh_token: 'r1', roles: ['ROLE_USER'], username: 'maria_silva', userId: 7 };
+    api({ 'POST /api/confirmCode': () => json(200, { message: 'account_verified', session }) });
+    const { router } = renderApp('/register?verify=maria_silva');
+    const step = within(await screen.findByTestId('verify-step'));
+    await userEvent.paste('K7PQ');
+    await userEvent.click(step.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/barra'));
+    expect(localStorage.getItem('username')).toBe('maria_silva');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ refresh_token: 'r1' });
+    expect(localStorage.getItem('verified')).toBeNull();
   });
 
   it('explains a code step failure: expired, too many tries, or no answer at all', async () => {

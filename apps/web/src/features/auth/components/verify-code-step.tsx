@@ -2,7 +2,9 @@ import { verificationCodeLength } from '@papo/contract/auth-limits';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { defaultChannel } from '@papo/contract/channel-names';
+import { channelPath, paths } from '../../../config/paths';
+import { storeLogin } from '../../../lib/session';
 import { confirmCode, resendCode } from '../api/signup';
 import { failureText } from '../lib/messages';
 import { storeVerifiedNotice } from '../lib/verified-notice';
@@ -13,7 +15,10 @@ import { Button } from '../../../components/ui/button';
 
 const emptyCode = () => Array.from({ length: verificationCodeLength }, () => '');
 
-/** The code step after signup: four boxes, Verify, and a way to get a new code. Success goes to /login. */
+/**
+ * The code step after signup: four boxes, Verify, and a way to get a new code. Success signs in the browser that signed
+ * up and opens the chat's first channel; a code confirmed elsewhere goes to /login.
+ */
 export function VerifyCodeStep({ username }: { username: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -34,7 +39,14 @@ export function VerifyCodeStep({ username }: { username: string }) {
     setBusy(true);
     setError(null);
     try {
-      await confirmCode(username, code.join(''));
+      const { session } = await confirmCode(username, code.join(''));
+      if (session) {
+        // NOTE: leave the code step before the session is stored, or the screen would send a signed-in member to
+        // the profile instead of the chat's first visit.
+        void navigate(channelPath(defaultChannel), { replace: true });
+        storeLogin(session);
+        return;
+      }
       storeVerifiedNotice(username);
       void navigate(paths.login);
     } catch (caught) {

@@ -28,6 +28,7 @@ import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 import { NewChannelPrompt } from './new-channel-prompt';
 import { NicknameLine } from './nickname-line';
+import { TypingLine } from './typing-line';
 import { RemovalNotice } from './removal-notice';
 import { TopicDialog } from './topic-dialog';
 import { TopicLine } from './topic-line';
@@ -123,6 +124,7 @@ export function ChannelScreen({ channel }: { channel: string }) {
               outside={status.kind !== 'joining' && !joined}
               onNickClick={onNickClick}
             />
+            <TypingLine channel={channel} />
           </>
         )}
         <MessageInput channel={channel} enabled={joined} context={context} />

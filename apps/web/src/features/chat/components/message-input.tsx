@@ -25,6 +25,8 @@ import {
   useChatStore,
 } from '../store/chat-store';
 import { Button } from '../../../components/ui/button';
+import { typingPlace } from '../../../lib/typing/post-typing';
+import { useTypingSender } from '../../../lib/typing/use-typing-sender';
 
 interface MessageInputProps {
   channel: string;
@@ -76,6 +78,9 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
   const [chosen, setChosen] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const listId = useId();
+  const typing = useTypingSender(typingPlace.channel(channel), useChatStore((state) => state.userNickname) ?? '');
+  // NOTE: a command (`/join`, `/msg`…) is not a line the channel will read: it tells nobody that the member types.
+  const typed = (value: string) => typing.onInput(enabled && !value.startsWith('/') ? value : '');
 
   const nicknames = users.map((user) => user.nickname);
   const own = getChatState().userNickname;
@@ -172,6 +177,7 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
     if (busy.current || !enabled || !text) return;
     busy.current = true;
     setSending(true);
+    typing.stop();
     setDraft(channel, '');
     rememberSent(text);
     recall.current = { at: null, kept: '' };
@@ -243,11 +249,15 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
           setDraft(channel, event.target.value);
           setCaret(event.target.selectionStart ?? event.target.value.length);
           setChosen(0);
+          typed(event.target.value);
         }}
         onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? 0)}
         onKeyDown={onKeyDown}
         onFocus={() => (hasFocus.current = true)}
-        onBlur={() => (hasFocus.current = false)}
+        onBlur={() => {
+          hasFocus.current = false;
+          typing.stop();
+        }}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={suggestions.length > 0}

@@ -5,8 +5,9 @@ import { PageTitle } from '../../../components/page-title';
 import { useBlocks } from '../api/blocks';
 import { useConversationMessages, type Me } from '../hooks/use-conversation-messages';
 import { useConversationPresence } from '../hooks/use-conversation-presence';
-import { useTypingIndicator } from '../hooks/use-typing-indicator';
-import { useTypingSender } from '../hooks/use-typing-sender';
+import { typingPlace } from '../../../lib/typing/post-typing';
+import { useTypingIndicator } from '../../../lib/typing/use-typing-indicator';
+import { useTypingSender } from '../../../lib/typing/use-typing-sender';
 import type { ChatMessage } from '../lib/message-list';
 import { isNotAvailable, pvtErrorText } from '../lib/pvt-errors';
 import { ConversationHeader } from './conversation-header';
@@ -41,8 +42,8 @@ export function ConversationView({ conversationId, me, knownName, knownUnread }:
   if (unreadKey === undefined && state.status === 'ready' && knownUnread !== undefined) {
     setUnreadKey(firstUnread(state.messages, me.id, knownUnread));
   }
-  const typingName = useTypingIndicator(conversationId);
-  const typing = useTypingSender(conversationId, me.name);
+  const [typingName] = useTypingIndicator(typingPlace.conversation(conversationId));
+  const typing = useTypingSender(typingPlace.conversation(conversationId), me.name);
   const blocks = useBlocks(true);
   const other = state.users.find((user) => user.id !== me.id) ?? null;
   const name = other?.name ?? knownName ?? '';

@@ -3,7 +3,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmojiButton, insertAtCaret } from '../../../components/emoji-button';
-import type { TypingSender } from '../hooks/use-typing-sender';
+import type { TypingSender } from '../../../lib/typing/use-typing-sender';
 import { Button } from '../../../components/ui/button';
 
 interface MessageComposerProps {

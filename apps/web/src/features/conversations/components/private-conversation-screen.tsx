@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../../lib/session';
@@ -7,8 +8,11 @@ import { ConversationTabs } from './conversation-tabs';
 import { ConversationView } from './conversation-view';
 import { NotAvailable } from './not-available';
 
-/** The private conversation screen /pvt/{id} (members-area §2): tabs per conversation and the open one. */
-export function PrivateConversationScreen() {
+/**
+ * The private conversation screen /pvt/{id} (members-area §2): tabs per conversation and the open one; `channelTabs`,
+ * when given, are the open channels' tabs, shown first so the way back to a channel stays on screen.
+ */
+export function PrivateConversationScreen({ channelTabs }: { channelTabs?: ReactNode }) {
   const { t } = useTranslation();
   const params = useParams();
   const session = useSession();
@@ -27,6 +31,7 @@ export function PrivateConversationScreen() {
       className="flex min-h-0 flex-1 flex-col overflow-hidden bg-white sm:m-4 sm:rounded-xl sm:border sm:border-slate-200 sm:shadow-sm lg:m-6"
       data-testid="pvt-screen"
     >
+      {channelTabs && <div className="border-b border-slate-200 bg-slate-50 px-2 pt-2 empty:hidden">{channelTabs}</div>}
       <ConversationTabs conversations={conversations} />
       {parsed === null ? (
         <NotAvailable />

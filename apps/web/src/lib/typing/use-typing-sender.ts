@@ -1,6 +1,6 @@
 import { typingRateLimit } from '@papo/contract/conversations';
 import { useCallback, useEffect, useRef } from 'react';
-import { postTyping } from '../api/post-typing';
+import { postTyping, type TypingPlace } from './post-typing';
 
 /** While typing goes on, `is_typing: true` is repeated this often so the other side's 3 s indicator stays up. */
 export const typingRepeatMs = 2_000;
@@ -15,11 +15,11 @@ export interface TypingSender {
 }
 
 /**
- * Posts `/api/typing` while the member types: throttled, kept under the server's rate limit, and
- * `is_typing: false` on send, blur, an emptied field or leaving the conversation. Failures are ignored:
- * the indicator is a courtesy, and the other side's times out by itself.
+ * Posts `/api/typing` while the member types in a conversation or a channel: throttled, kept under the server's rate
+ * limit, and `is_typing: false` on send, blur, an emptied field or leaving the place. Failures are ignored: the
+ * indicator is a courtesy, and the other side's times out by itself.
  */
-export function useTypingSender(conversationId: number, username: string): TypingSender {
+export function useTypingSender(place: TypingPlace, username: string): TypingSender {
   const typingSince = useRef<number | null>(null);
   const recentCalls = useRef<number[]>([]);
 
@@ -31,10 +31,10 @@ export function useTypingSender(conversationId: number, username: string): Typin
       recentCalls.current = recent;
       if (recent.length >= budget) return false;
       recent.push(now);
-      postTyping(conversationId, username, isTyping).catch(() => undefined);
+      postTyping(place, username, isTyping).catch(() => undefined);
       return true;
     },
-    [conversationId, username],
+    [place, username],
   );
 
   const stop = useCallback(() => {

@@ -1,7 +1,7 @@
 import { typingRateLimit } from '@papo/contract/conversations';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, route } from '../../../test/fake-api';
+import { json, mockApi, route } from '../../test/fake-api';
 import { typingRepeatMs, useTypingSender } from './use-typing-sender';
 
 function stubTypingCalls() {
@@ -10,7 +10,9 @@ function stubTypingCalls() {
     expect(api.paths().every((path) => path === '/api/typing')).toBe(true);
     return api
       .calls('POST', '/api/typing')
-      .map((call) => call.body as { conversation_id: number; username: string; is_typing: boolean });
+      .map(
+        (call) => call.body as { conversation_id?: number; channel?: string; username?: string; is_typing: boolean },
+      );
   };
 }
 
@@ -24,7 +26,7 @@ describe('typing sender', () => {
 
   it('posts is_typing true once per 2 s while typing, and false once on stop', () => {
     const calls = stubTypingCalls();
-    const { result } = renderHook(() => useTypingSender(5, 'ana'));
+    const { result } = renderHook(() => useTypingSender('conversation_5', 'ana'));
     act(() => {
       result.current.onInput('o');
       result.current.onInput('ol');
@@ -41,9 +43,20 @@ describe('typing sender', () => {
     expect(calls().map((call) => call.is_typing)).toEqual([true, true, false]);
   });
 
+  it('in a channel posts the channel and no username, and says it stopped when the channel closes', () => {
+    const calls = stubTypingCalls();
+    const { result, unmount } = renderHook(() => useTypingSender('#barra', 'ana'));
+    act(() => result.current.onInput('oi'));
+    unmount();
+    expect(calls()).toEqual([
+      { channel: '#barra', is_typing: true },
+      { channel: '#barra', is_typing: false },
+    ]);
+  });
+
   it('says nothing on stop when it never said it was typing, and stops when the field is emptied', () => {
     const calls = stubTypingCalls();
-    const { result } = renderHook(() => useTypingSender(5, 'ana'));
+    const { result } = renderHook(() => useTypingSender('conversation_5', 'ana'));
     act(() => result.current.stop());
     expect(calls()).toEqual([]);
     act(() => {
@@ -55,7 +68,7 @@ describe('typing sender', () => {
 
   it('stays under the server limit and keeps room to say it stopped', () => {
     const calls = stubTypingCalls();
-    const { result } = renderHook(() => useTypingSender(5, 'ana'));
+    const { result } = renderHook(() => useTypingSender('conversation_5', 'ana'));
     for (let round = 0; round < 20; round++) {
       act(() => {
         result.current.onInput('abc');
@@ -69,7 +82,7 @@ describe('typing sender', () => {
 
   it('tells the other side it stopped when the conversation closes', () => {
     const calls = stubTypingCalls();
-    const { result, unmount } = renderHook(() => useTypingSender(5, 'ana'));
+    const { result, unmount } = renderHook(() => useTypingSender('conversation_5', 'ana'));
     act(() => result.current.onInput('oi'));
     unmount();
     expect(calls().map((call) => call.is_typing)).toEqual([true, false]);
