@@ -51,6 +51,7 @@ export const reservedChannelNames: readonly string[] = [
   'mobilemenu',
   'music',
   'newspicker',
+  'operations',
   'person',
   'photos',
   'politica-de-privacidade',
