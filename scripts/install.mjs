@@ -170,7 +170,8 @@ export function install(options, say = console.log) {
   if (stale) {
     // NOTE: what a node serves is the production build, whatever NODE_ENV this shell has.
     const env = { ...process.env, NODE_ENV: 'production' };
-    for (const command of buildCommands) step(`build (${stale}): ${command.join(' ')}`, () => run(command, repoRoot, env));
+    for (const command of buildCommands)
+      step(`build (${stale}): ${command.join(' ')}`, () => run(command, repoRoot, env));
   } else say('The build is current: npm ci and npm run build skipped.');
 
   const upgrade = existsSync(join(prefix, 'apps/server/dist/main.mjs'));

@@ -17,7 +17,9 @@ const read = (path) => readFileSync(new URL(path, root), 'utf8');
 /** The Dockerfile's instructions by stage, continuation lines joined and comments left out. */
 function dockerStages() {
   const stages = [];
-  for (const line of read('Dockerfile').replace(/\\\n\s*/g, '').split('\n')) {
+  for (const line of read('Dockerfile')
+    .replace(/\\\n\s*/g, '')
+    .split('\n')) {
     const [, instruction, rest] = /^([A-Z]+)\s+(.*)$/.exec(line.trim()) ?? [];
     if (!instruction) continue;
     if (instruction === 'FROM') stages.push([]);

@@ -57,9 +57,7 @@ export const nodeStatusSchema = z.object({
     pending: z.number(),
   }),
   /** The newest backup recorded in this node's DATA_DIR (a `backup` command, or the one before an upgrade). */
-  lastBackup: z
-    .object({ at: z.string(), folder: z.string(), kind: z.enum(['backup', 'before_upgrade']) })
-    .nullable(),
+  lastBackup: z.object({ at: z.string(), folder: z.string(), kind: z.enum(['backup', 'before_upgrade']) }).nullable(),
 });
 export type NodeStatus = z.infer<typeof nodeStatusSchema>;
 

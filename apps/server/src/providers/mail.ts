@@ -35,7 +35,7 @@ export interface Mailer {
   state(): MailerState;
 }
 
-export interface MailerState {
+interface MailerState {
   transport: 'smtp' | 'outbox';
   /** The last delivery failed (a later success clears it). */
   failing: boolean;

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** How often the screen asks again: the nodes report to each other as often. */
-export const operationsRefreshMs = 10_000;
+const operationsRefreshMs = 10_000;
 
 // NOTE: under 'me' because logout drops those queries; what the nodes say must not outlive the session in the cache.
-export const operationsKeys = { all: ['me', 'operations'] as const };
+const operationsKeys = { all: ['me', 'operations'] as const };
 
 function getOperations(signal?: AbortSignal): Promise<OperationsAnswer> {
   return api(operationsRoutes.status, { signal });

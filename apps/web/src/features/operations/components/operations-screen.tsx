@@ -23,7 +23,10 @@ function Pill({ tone, children, testId }: { tone: Tone; children: string; testId
   return (
     <span
       data-testid={testId}
-      className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', toneClass[tone])}
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+        toneClass[tone],
+      )}
     >
       {children}
     </span>
@@ -84,13 +87,16 @@ function NodeCard({ node }: { node: NodeStatus }) {
           <code className="text-xs">{node.release}</code>
         </Field>
         <Field label={t('operations.fields.build')}>
-          {node.builtAt ? dateTime(node.builtAt) : t('operations.fields.fromSources')} · Node {node.node.replace(/^v/, '')}
+          {node.builtAt ? dateTime(node.builtAt) : t('operations.fields.fromSources')} · Node{' '}
+          {node.node.replace(/^v/, '')}
         </Field>
         <Field label={t('operations.fields.started')}>{dateTime(node.startedAt)}</Field>
         <Field label={t('operations.fields.connections')}>
           {t('operations.fields.sockets', { count: node.sockets })}
           {' · '}
-          {node.ircLinks === null ? t('operations.fields.ircOff') : t('operations.fields.ircLinks', { count: node.ircLinks })}
+          {node.ircLinks === null
+            ? t('operations.fields.ircOff')
+            : t('operations.fields.ircLinks', { count: node.ircLinks })}
         </Field>
         <Field label={t(`operations.dialects.${database.dialect}`)}>
           <code className="text-xs">{database.schema ?? '—'}</code>
