@@ -40,6 +40,7 @@ import { blockRoutes } from './features/blocks/routes.js';
 import { openChannelRoutes } from './features/open-channels/routes.js';
 import { memberPictureRoutes } from './features/member-pictures/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { operationsRoutes } from './features/operations/index.js';
 import { startReleaseScheduler, type ReleaseScheduler } from './features/editor/release.js';
 import { editorRoutes } from './features/editor/routes.js';
 import { movedPage } from './features/redirects/slug-redirects.js';
@@ -275,6 +276,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(pushRoutes, { resolve: opts.resolver });
   await app.register(healthRoutes);
+  await app.register(operationsRoutes);
   // NOTE: cookies are read and set by the sign-in calls and the survey only; registered around them, the cookie
   // plugin's two hooks (parse on every request, write on every answer) no longer run for every other call (decision 020).
   await app.register(async (withCookies) => {

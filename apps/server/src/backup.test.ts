@@ -2,6 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { lastBackup } from './backup.js';
+import { loadConfig } from './config.js';
 import { openDatabase, type Dialect } from './db/database.js';
 import { folderStorage } from './features/uploads/storage/local.js';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from './test/db.js';
@@ -111,6 +113,12 @@ describeEachDialect('npm run admin -- backup and restore', (dialect) => {
       expect(manifest).toMatchObject({ papoBackup: 1, database: { dialect, format }, uploads: 5 });
       expect(manifest.migrations.length).toBeGreaterThan(20);
       expect(Object.keys(manifest.files)).toContain(`uploads/${upload(3).key}`);
+      // The operations screen's last backup.
+      expect(await lastBackup(loadConfig({ NODE_ENV: 'test', ...source.env }))).toEqual({
+        at: manifest.createdAt,
+        folder: dir,
+        kind: 'backup',
+      });
 
       const target = await site(dialect, true);
       try {

@@ -258,6 +258,8 @@ export async function backup(config: Config, dir: string, opts: BackupOptions): 
     files,
   };
   await writeFile(path.join(dir, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
+  // NOTE: the backups before upgrades are found by their folders' names; an operator's is noted for the operations screen.
+  if (!opts.databaseOnly) await noteBackup(config, { at: manifest.createdAt, folder: path.resolve(dir) });
   return manifest;
 }
 
@@ -395,6 +397,45 @@ async function restorePostgres(
  */
 const upgradeFolder = 'backups';
 const beforeMark = '-before-';
+
+const lastBackupNote = 'last-backup.json';
+const lastBackupSchema = z.object({ at: z.string(), folder: z.string() });
+
+/** Notes the newest backup in DATA_DIR; a folder that cannot be written to only loses the note, not the backup. */
+async function noteBackup(config: Config, note: z.infer<typeof lastBackupSchema>): Promise<void> {
+  const folder = path.join(config.DATA_DIR, upgradeFolder);
+  await mkdir(folder, { recursive: true })
+    .then(() => writeFile(path.join(folder, lastBackupNote), `${JSON.stringify(note)}\n`))
+    .catch(() => undefined);
+}
+
+export interface LastBackup {
+  at: string;
+  folder: string;
+  kind: 'backup' | 'before_upgrade';
+}
+
+/** The newest backup this DATA_DIR knows of: the last `backup` command's, or the last one taken before an upgrade. */
+export async function lastBackup(config: Config): Promise<LastBackup | null> {
+  const folder = path.join(config.DATA_DIR, upgradeFolder);
+  const found: LastBackup[] = [];
+  const noted = lastBackupSchema.safeParse(
+    await readFile(path.join(folder, lastBackupNote), 'utf8')
+      .then((text): unknown => JSON.parse(text))
+      .catch(() => undefined),
+  );
+  if (noted.success) found.push({ ...noted.data, kind: 'backup' });
+  for (const name of await readdir(folder).catch(() => [])) {
+    const stamp = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z-before-/.exec(name);
+    if (stamp)
+      found.push({
+        at: `${stamp[1]}-${stamp[2]}-${stamp[3]}T${stamp[4]}:${stamp[5]}:${stamp[6]}.000Z`,
+        folder: path.join(folder, name),
+        kind: 'before_upgrade',
+      });
+  }
+  return found.sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0] ?? null;
+}
 
 /** Saves the SQLite database before `pending` migrations run; returns the backup's folder. */
 export async function backupBeforeMigrating(config: Config, pending: string[]): Promise<string> {

@@ -1,43 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNeeded } from '../../../scripts/build-state.mjs';
+import { runtimeParts } from '../../../scripts/install.mjs';
+import { localPrebuild } from './test/prebuilds.js';
 import { childEnv, collect, repoRoot } from './test/process.js';
 import { freePort } from './test/server-process.js';
-
-/** What a node needs from a built tree besides its packages: the manifests, the start and admin scripts and the builds. */
-const runtimeParts = [
-  'package.json',
-  'package-lock.json',
-  'scripts/start.mjs',
-  'scripts/admin.mjs',
-  'scripts/build-state.mjs',
-  'packages/contract/package.json',
-  'apps/server/package.json',
-  'apps/server/dist',
-  'apps/web/package.json',
-  'apps/web/dist',
-];
-
-/**
- * better-sqlite3's binary for this Node, as the prebuilt archive its installer looks for in a local folder before
- * downloading or compiling (prebuild-install's `local-prebuilds`): the install then takes seconds instead of
- * compiling SQLite again, which is what an operator who builds once for many nodes does too.
- */
-function localPrebuild(into: string): string {
-  const module = path.join(repoRoot, 'node_modules/better-sqlite3');
-  const { version } = JSON.parse(readFileSync(path.join(module, 'package.json'), 'utf8')) as { version: string };
-  const archive = path.join(
-    into,
-    `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`,
-  );
-  const made = spawnSync('tar', ['-czf', archive, '-C', module, 'build/Release/better_sqlite3.node']);
-  expect(made.status, made.stderr.toString()).toBe(0);
-  return into;
-}
 
 describe('a production install of the built tree', () => {
   let dir: string;

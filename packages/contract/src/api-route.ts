@@ -13,8 +13,9 @@ import type { MessageKey } from './message-keys.js';
  *   asks `optionalUser` only when its answer depends on it, so a read that does not skips the token check.
  * - `member`: a valid access token (`signedIn`), else 401.
  * - `staff`: ROLE_ADMIN or ROLE_MODERATOR (`requireStaff`): 401 without a valid token, 403 without the role.
+ * - `admin`: ROLE_ADMIN only (`requireAdmin`): 401 without a valid token, 403 for moderators and members.
  */
-export type RouteAuth = 'public' | 'optional' | 'member' | 'staff';
+export type RouteAuth = 'public' | 'optional' | 'member' | 'staff' | 'admin';
 
 type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -31,6 +31,7 @@ export const pageSections = [
   'curso',
   'profile',
   'mail',
+  'operations',
   'pvt',
   'editor',
   'preview',

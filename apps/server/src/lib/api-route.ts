@@ -17,7 +17,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { z } from 'zod';
-import { requireStaff, signedIn } from './guard.js';
+import { requireAdmin, requireStaff, signedIn } from './guard.js';
 import { httpError, parseBody, parseParams, parseQuery, parseRequestQuery } from './http-error.js';
 import { readMultipart, receiveOneFile } from './multipart.js';
 import type { AccessClaims } from './tokens.js';
@@ -27,8 +27,8 @@ interface RouteInput<R extends ApiRouteDefinition> {
   params: ParsedParams<R>;
   query: ParsedQuery<R>;
   body: ParsedBody<R>;
-  /** The signed-in member of a `member` or `staff` route (see `optionalUser` for an `optional` one). */
-  user: R['auth'] extends 'member' | 'staff' ? AccessClaims : undefined;
+  /** The signed-in member of a `member`, `staff` or `admin` route (see `optionalUser` for an `optional` one). */
+  user: R['auth'] extends 'member' | 'staff' | 'admin' ? AccessClaims : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -67,8 +67,9 @@ const guards: Record<RouteAuth, onRequestHookHandler | undefined> = {
   public: undefined,
   optional: undefined,
   member: signedIn,
-  // NOTE: requireStaff takes (request, reply) and returns a promise, which Fastify awaits for an async hook.
+  // NOTE: requireStaff and requireAdmin take (request, reply) and return a promise, which Fastify awaits for an async hook.
   staff: requireStaff,
+  admin: requireAdmin,
 };
 
 /**
@@ -113,7 +114,7 @@ export function serve<const R extends ApiRouteDefinition>(
   const { params, query, body, paramsError, keptQuery, status, auth } = route;
   const bodySchema = hasBodySchema(body) ? body : undefined;
   const parsePathParams = params ? pathParamsParser(route.path, params, paramsError) : undefined;
-  const needsUser = auth === 'member' || auth === 'staff';
+  const needsUser = auth === 'member' || auth === 'staff' || auth === 'admin';
   const { readBody, answerUnparsed } = options;
   const inputOf = (request: FastifyRequest, reply: FastifyReply, rawBody: unknown): RouteInput<R> =>
     // NOTE: casts the generic parts cannot spare: each value is the output of the schema its type names, or

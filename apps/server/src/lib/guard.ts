@@ -1,4 +1,4 @@
-import { isStaff } from '@papo/contract/auth';
+import { isStaff, roles } from '@papo/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from './http-error.js';
 import { TokenError, type AccessClaims } from './tokens.js';
@@ -48,6 +48,12 @@ export function signedIn(request: FastifyRequest, reply: FastifyReply, done: (er
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (!isStaff(currentUser(request).roles)) throw httpError(403, 'forbidden');
+}
+
+/** Administrators only (ROLE_ADMIN): 401 without a valid token, 403 for moderators and members. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (!currentUser(request).roles.includes(roles.admin)) throw httpError(403, 'forbidden');
 }
 
 /**

@@ -31,6 +31,15 @@ export interface Mailer {
   /** Resolves once every delivery started with `sendLater` so far has ended (written, sent or logged as failed). */
   idle(): Promise<void>;
   close(): Promise<void>;
+  /** How mail leaves and whether the last delivery failed: the operations screen's mail check. */
+  state(): MailerState;
+}
+
+interface MailerState {
+  transport: 'smtp' | 'outbox';
+  /** The last delivery failed (a later success clears it). */
+  failing: boolean;
+  failures: number;
 }
 
 type Deliver = (message: MailMessage) => Promise<void>;
@@ -50,6 +59,7 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return withQueue(
       opts.log,
+      'smtp',
       async (message) => {
         await transport.sendMail({ from: opts.from, ...message });
       },
@@ -60,6 +70,7 @@ export function createMailer(opts: {
   let sequence = 0;
   return withQueue(
     opts.log,
+    'outbox',
     async (message) => {
       // NOTE: time, then a counter: names sort in sending order even within one millisecond, so the newest file is last.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(6, '0')}-${randomUUID()}.eml`;
@@ -75,9 +86,28 @@ export function createMailer(opts: {
   );
 }
 
-function withQueue(log: FastifyBaseLogger, deliver: Deliver, closeTransport: () => void): Mailer {
+function withQueue(
+  log: FastifyBaseLogger,
+  transport: MailerState['transport'],
+  attempt: Deliver,
+  closeTransport: () => void,
+): Mailer {
   const pending = new Set<Promise<void>>();
+  let failing = false;
+  let failures = 0;
+  const deliver: Deliver = (message) =>
+    attempt(message).then(
+      () => {
+        failing = false;
+      },
+      (error: unknown) => {
+        failing = true;
+        failures += 1;
+        throw error;
+      },
+    );
   return {
+    state: () => ({ transport, failing, failures }),
     send: deliver,
     sendLater(message) {
       const delivery = deliver(message).catch((error: unknown) => {

@@ -30,6 +30,7 @@ export const paths = {
   courseLanding: '/curso/voce-nao-e-um-lixo',
   profile: '/profile',
   mailbox: '/mail',
+  operations: '/operations',
   editor: '/editor',
   editor_articles: '/editor_articles',
   editor_ls: '/editor_ls',

@@ -107,6 +107,11 @@ export function isStaff(session: Session | null): boolean {
   return session !== null && session.roles.some((role) => staffRoles.includes(role));
 }
 
+/** True only for administrators (the operations screen). */
+export function isAdmin(session: Session | null): boolean {
+  return session !== null && session.roles.includes('ROLE_ADMIN');
+}
+
 /** Tells every `useSession` in this tab that storage changed (other tabs hear the `storage` event). */
 function notifySessionChange() {
   window.dispatchEvent(new Event(changeEvent));

@@ -14,6 +14,7 @@ import type { ErrorBody } from '@papo/contract/errors';
 import type { HomeNewsSaved, HomeNewsSelection } from '@papo/contract/home';
 import type { IrcInfo } from '@papo/contract/irc';
 import type { MemberPicturesAnswer } from '@papo/contract/member-pictures';
+import type { OperationsAnswer } from '@papo/contract/operations';
 import type { NotificationList, NotificationsMarked } from '@papo/contract/notifications';
 import type { UserProfile } from '@papo/contract/profile';
 import type {
@@ -52,6 +53,7 @@ export interface ApiAnswers {
   [contact: `GET /api/contacts/${number}`]: ContactDetail;
   [reply: `POST /api/contacts/${number}/reply`]: ContactReplyResponse;
   'GET /api/mailbox': MailboxPage;
+  'GET /api/operations': OperationsAnswer;
   'GET /api/notifications': NotificationList;
   [marked: `POST /api/notifications/${number}/mark-as-read`]: NotificationsMarked;
   'POST /api/notifications/mark-all-read': NotificationsMarked;

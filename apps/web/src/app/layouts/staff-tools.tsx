@@ -1,12 +1,14 @@
-import { BookOpen, FileText, GraduationCap, Images, Newspaper, Store, UserRound, Wrench } from 'lucide-react';
+import { Activity, BookOpen, FileText, GraduationCap, Images, Newspaper, Store, UserRound, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
 import { paths } from '../../config/paths';
+import { isAdmin, useSession } from '../../lib/session';
 
-/** Sidebar tools for administrators and moderators (public-site §2.5). */
+/** Sidebar tools for administrators and moderators (public-site §2.5); operations for administrators only. */
 export function StaffTools({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const admin = isAdmin(useSession());
   const tools = [
     { to: paths.albums, label: t('sidebar.tools.albums'), icon: Store },
     { to: paths.courseAdd, label: t('sidebar.tools.courses'), icon: GraduationCap },
@@ -15,6 +17,7 @@ export function StaffTools({ onNavigate }: { onNavigate?: () => void }) {
     { to: paths.newsPicker, label: t('sidebar.tools.news'), icon: Newspaper },
     { to: paths.editor_articles, label: t('sidebar.tools.articles'), icon: FileText },
     { to: paths.upload, label: t('sidebar.tools.images'), icon: Images },
+    ...(admin ? [{ to: paths.operations, label: t('sidebar.tools.operations'), icon: Activity }] : []),
   ];
   return (
     <section aria-labelledby="sidebar-tools">

@@ -12,6 +12,7 @@ export type ScreenName =
   | 'about'
   | 'contact'
   | 'mailbox'
+  | 'operations'
   | 'mailShow'
   | 'login'
   | 'register'
@@ -139,6 +140,8 @@ export const routeDefs: readonly RouteDef[] = [
   // NOTE: the server only answers staff here (DESIGN §1.2), so the client guards the inbox the same way.
   page('mailbox', paths.mailbox, 'staff', { screen: 'mailbox' }),
   page('mail_show', '/mail/:id', 'staff', { screen: 'mailShow' }),
+  // NOTE: administrators only on the server; a moderator who opens it is told so by the screen.
+  page('operations', paths.operations, 'staff', { screen: 'operations' }),
   page('PrivateConversation', '/pvt/:id', 'member', {
     screen: 'privateConversation',
     handle: { ...handle('PrivateConversation', 'default', 'member', panels.standard), fillsViewport: true },

@@ -21,6 +21,7 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
   about: () => import('../../features/legal/components/about-screen').then((m) => m.AboutScreen),
   contact: () => import('../../features/contact/components/contact-screen').then((m) => m.ContactScreen),
   mailbox: () => import('../../features/mailbox/components/mailbox-screen').then((m) => m.MailboxScreen),
+  operations: () => import('../../features/operations/components/operations-screen').then((m) => m.OperationsScreen),
   mailShow: () =>
     import('../../features/mailbox/components/contact-message-screen').then((m) => m.ContactMessageScreen),
   profile: () => import('../../features/profile/components/profile-screen').then((m) => m.ProfileScreen),

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
-import { useDateTimeFormat } from '../hooks/use-date-time-format';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { Button } from '../../../components/ui/button';
 import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';

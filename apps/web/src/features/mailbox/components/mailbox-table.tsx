@@ -1,7 +1,7 @@
 import type { ContactSummary } from '@papo/contract/contact';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDateAndTime, useDateTimeFormat } from '../hooks/use-date-time-format';
+import { useDateAndTime, useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { ContactBadges } from './contact-badges';
 
 interface MailboxListProps {

@@ -1,7 +1,7 @@
 import type { ContactDetail } from '@papo/contract/contact';
 import { CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeFormat } from '../hooks/use-date-time-format';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 
 /** "Replied by X on date", and the reply as it was sent, folded. Nothing for a message nobody answered yet. */
 export function RepliedNote({ contact }: { contact: ContactDetail }) {

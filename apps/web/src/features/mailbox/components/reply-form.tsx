@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { checkFields } from '../../../lib/field-errors';
 import { useSession } from '../../../lib/session';
 import { useReplyToContact, type ReplyInput } from '../api/reply-to-contact';
-import { useDateTimeFormat } from '../hooks/use-date-time-format';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { mailboxErrorText, mailboxFieldErrors } from '../lib/mailbox-errors';
 import { quoteOriginal, replySubject } from '../lib/reply-draft';
 import { Button, PendingLabel, refocusIfLost } from '../../../components/ui/button';
