@@ -152,6 +152,8 @@ describeEachDialect('npm run admin -- backup and restore', (dialect) => {
         await target.destroy();
       }
     },
+    // Each run spawns the admin command a few dozen times (the writer beside the backup, then the restore).
+    60_000,
   );
 
   it('refuses a damaged backup and a folder that is not empty', async () => {
