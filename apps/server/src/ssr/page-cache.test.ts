@@ -593,7 +593,8 @@ describeEachDialect('unknown addresses', (dialect) => {
     const before = counted.renders();
     expect((await page(t.app, url)).statusCode).toBe(200);
     expect(counted.renders() - before).toBe(0);
-  });
+    // 1,100 not-found pages rendered one after another: seconds on an idle machine, more beside other suites.
+  }, 60_000);
 
   it('show a page created at an address that answered 404 at once: nothing was kept for the address', async () => {
     withinOneHalfMinute();
