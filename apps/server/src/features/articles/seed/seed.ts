@@ -40,7 +40,7 @@ function lyricHtml(verses: readonly string[], source: string): string {
 }
 
 /**
- * Demo blog articles with drawn covers and traditional lyrics (DESIGN §10), by a byline account that
+ * Demo blog articles with drawn covers and traditional lyrics (demo content is original or public domain), by a byline account that
  * has no password. Runs only when the articles table is empty; the caller decides that demo content is on
  * and the database was empty. Dates are spread over the past weeks so the blog has an order.
  */
