@@ -118,6 +118,8 @@ export function lyricCards(app: FastifyInstance): CardSource {
   return async (slug) => {
     if (!slugShape.test(slug)) return null;
     const row = await findPublishedBySlug(app.db, slug, { lyrics: true });
-    return row ? { label: sectionLabels.lyrics, title: row.title, lines: firstLines(row.content, 4), tinted: true } : null;
+    return row
+      ? { label: sectionLabels.lyrics, title: row.title, lines: firstLines(row.content, 4), tinted: true }
+      : null;
   };
 }
