@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../apps/server/src/db/database.js';
 import type { Database } from '../apps/server/src/db/schema.js';
-import { createArticle } from '../apps/server/src/features/articles/service.js';
+import { articleFields, createArticle } from '../apps/server/src/features/articles/service.js';
 import { demoArticles } from '../apps/server/src/features/articles/seed/blog-articles.js';
 import { tokenize } from '../apps/server/src/features/search/text.js';
 
@@ -42,14 +42,18 @@ export async function seedBenchArticles(ctx: {
       const deps = { db: trx, dialect: ctx.dialect, siteOrigin: 'http://localhost' };
       for (let i = start; i < Math.min(start + perTransaction, benchArticleCount); i += 1) {
         const paragraphs = Array.from({ length: 4 }, () => `<p>${sentence(45)}.</p>`).join('\n');
-        await createArticle(deps, null, {
-          title: sentence(6),
-          slug: `bench-${i}`,
-          description: sentence(25),
-          content: `<h2>${sentence(4)}</h2>\n${paragraphs}`,
-          categoryId: categories[i % categories.length]?.id ?? null,
-          isPublished: true,
-        });
+        await createArticle(
+          deps,
+          null,
+          articleFields({
+            title: sentence(6),
+            slug: `bench-${i}`,
+            description: sentence(25),
+            content: `<h2>${sentence(4)}</h2>\n${paragraphs}`,
+            categoryId: categories[i % categories.length]?.id ?? null,
+            isPublished: true,
+          }),
+        );
       }
     });
   }

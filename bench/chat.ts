@@ -1,6 +1,6 @@
 // `npm run bench:chat`: 1,000 socket.io-client clients in one channel, fed (a) by Papo's full path
 // (HTTP `send-message` → auth, ban, presence and flood checks → broadcast) and (b) by a bare Socket.IO
-// server doing `io.to(room).emit`, in the same run on this machine; DESIGN §8 budgets: throughput ratio
+// server doing `io.to(room).emit`, in the same run on this machine; the budgets: throughput ratio
 // ≥ 0.5, CPU-per-delivery ratio ≤ 2.0. Each server runs in a child process that reports its own CPU time;
 // the clients run in worker processes. Writes bench/results/chat.json. Over budget is reported, not fatal.
 // NOTE: Papo writes a turn's messages to each member in one call (decision 022); the bare server is plain
@@ -40,7 +40,7 @@ const window = Number(process.env.BENCH_CHAT_WINDOW ?? 8);
 const timeoutsMs: Record<Kind, number> = { bare: 40_000, papo: 75_000, irc: 480_000 };
 const room = 'bench';
 const budget = { throughputRatioMin: 0.5, cpuRatioMax: 2.0 };
-/** The team's targets for the same run, stricter than DESIGN §8's budget. */
+/** The team's targets for the same run, stricter than the budget above. */
 const targets = { throughputRatioMin: 0.85, cpuRatioMax: 1.25 };
 /** IRC ÷ the web path in the same run: an IRC member is served nearly as cheaply as a tab (decision 047). */
 const ircBudget = { throughputRatioMin: 0.8, cpuRatioMax: 1.5, memoryRatioMax: 1.5 };

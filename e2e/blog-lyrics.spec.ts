@@ -7,7 +7,7 @@ import { recordApiCalls } from './support/page-watch.js';
 import { useBrowserSuite } from './support/suite.js';
 import { swipe } from './support/swipe.js';
 
-// The demo articles and lyrics are the journey's content (DESIGN §10).
+// The demo articles and lyrics are the journey's content (the demo content every empty database gets).
 const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' }, readOnly: true });
 
 const articleSlug = 'um-fim-de-semana-em-lisboa-sem-pressa';

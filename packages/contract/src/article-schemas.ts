@@ -87,6 +87,8 @@ export const articleInput = z.object({
   publishAt: z.iso.datetime({ offset: true, error: 'invalid_date' }).nullable().default(null),
 });
 export type ArticleInput = z.input<typeof articleInput>;
+/** The fields once parsed: what the article services take. */
+export type ArticleFields = z.output<typeof articleInput>;
 
 /*
  * The answers of the public reads, checked against the interfaces of articles.ts (which stays free of zod for the

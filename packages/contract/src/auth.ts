@@ -165,7 +165,7 @@ export function isStaff(userRoles: readonly string[]): boolean {
   return userRoles.includes(roles.admin) || userRoles.includes(roles.moderator);
 }
 
-/** Registration, sessions, Google sign-in and forgotten passwords (members-area §2, §7; DESIGN §5). */
+/** Registration, sessions, Google sign-in and forgotten passwords (members-area §2, §7; decision 005). */
 export const authRoutes = {
   checkUsername: apiRoute({
     method: 'GET',

@@ -5,7 +5,7 @@ import { channelLevels, channelNamePattern } from './channels.js';
 import type { OnlineUser } from './socket-events.js';
 
 /**
- * IRC-style channels (members-area §2 Channel screen, §3, §7, DESIGN §6, §9).
+ * IRC-style channels (members-area §2 Channel screen, §3, §7; decisions 003, 008).
  * Requests may name a channel as `barra` or `#barra`; answers and events always use `#barra`.
  */
 

@@ -52,3 +52,21 @@ export const pageSections = [
 ] as const;
 
 export type PageSection = (typeof pageSections)[number];
+
+/**
+ * The sections' names as the server writes them where no language is chosen (the share cards, the feeds' titles,
+ * the previews' labels): Portuguese, the site's language.
+ */
+export const sectionLabels = {
+  blog: 'Blog',
+  lyrics: 'Letras',
+  shop: 'Lojas',
+  courses: 'Cursos',
+  videos: 'Vídeos',
+  channels: 'Canais',
+  music: 'Música',
+  photos: 'Fotos',
+  bio: 'Bio',
+  cryptos: 'Cryptos',
+  extraIncome: 'Renda extra',
+} as const satisfies Partial<Record<PageSection, string>>;

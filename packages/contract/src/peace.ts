@@ -3,7 +3,7 @@ import { operatorLevel, staffLevel, type GrantableLevel } from './chat.js';
 import type { MessageKey } from './message-keys.js';
 
 /*
- * Anope's PEACE (DESIGN §9, decision 008), one rule for both sides: the server refuses with these keys,
+ * Anope's PEACE (decision 008), one rule for both sides: the server refuses with these keys,
  * and the web offers only the acts they allow. Levels here are effective levels: staff count as
  * `staffLevel` in every channel, and a member banned from the channel has no powers there at all
  * (the server answers `banned` before asking this rule; `latest-topic` reports level 0 meanwhile).

@@ -3,7 +3,7 @@ import { channelNamePattern } from './channel-names.js';
 
 /**
  * What each node keeps of a channel in memory to replay a short drop: the lines of the last two minutes, at most
- * a few hundred per channel. Never written anywhere (DESIGN §1.5).
+ * a few hundred per channel. Never written anywhere (chats are not stored: decision 036).
  */
 export const replayLimits = { windowMs: 120_000, maxLines: 300 } as const;
 

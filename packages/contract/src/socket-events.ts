@@ -1,5 +1,5 @@
 /**
- * The one typed map of real-time events (DESIGN §6), used as generics by both
+ * The one typed map of real-time events (decision 003), used as generics by both
  * `io()` on the web and `new Server<…>()` on the server. Event names are the spec's.
  */
 
@@ -201,7 +201,7 @@ const conversationRoom = /^conversation_[1-9][0-9]{0,14}$/;
 const longestRoomName = 40;
 
 /**
- * The payload of `join` and `leave`: `#<channel>` or `conversation_<id>` (DESIGN §2: every client payload
+ * The payload of `join` and `leave`: `#<channel>` or `conversation_<id>` (every client payload
  * is checked with zod). Anything else fails with `invalid_room`.
  */
 export const roomPayload = z
@@ -233,7 +233,7 @@ export interface SocketData {
   focus?: string | null;
 }
 
-/** Internal room names (DESIGN §6). */
+/** Internal room names (decision 003). */
 export const rooms = {
   channel: (name: string) => `channel:${name}`,
   conversation: (id: number) => `conversation:${id}`,

@@ -3,7 +3,7 @@ import type { Gender } from '@papo/contract/profile';
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 
 /**
- * The typed shape of every table (DESIGN §2, decision 002): booleans are integers 0/1 and
+ * The typed shape of every table (decision 002): booleans are integers 0/1 and
  * timestamps ISO-8601 UTC text on both dialects, so repositories map them the same way everywhere.
  */
 

@@ -2,7 +2,7 @@ import { youtubeIdPattern } from '@papo/contract/articles';
 import sanitizeHtml from 'sanitize-html';
 
 /*
- * The one HTML sanitiser (DESIGN §11, decision 010). Staff HTML goes through `sanitizeArticleHtml` when
+ * The one HTML sanitiser (decision 010). Staff HTML goes through `sanitizeArticleHtml` when
  * it is written and again when it is served; no other code turns stored text into HTML.
  */
 

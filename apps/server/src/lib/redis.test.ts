@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeRedis, createRedis } from './redis.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -25,8 +25,7 @@ describe.skipIf(!redisUrl)('createRedis (Redis at TEST_REDIS_URL)', () => {
     await client.ping();
     pendingCommand(client);
     client.disconnect();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(failures.map(String)).toEqual(['Error: Connection is closed.']);
+    await vi.waitFor(() => expect(failures.map(String)).toEqual(['Error: Connection is closed.']));
     expect(unhandled).toEqual([]);
   });
 
@@ -38,8 +37,7 @@ describe.skipIf(!redisUrl)('createRedis (Redis at TEST_REDIS_URL)', () => {
     pendingCommand(copy);
     copy.disconnect();
     await closeRedis(client);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(failures.map(String)).toEqual(['Error: Connection is closed.']);
+    await vi.waitFor(() => expect(failures.map(String)).toEqual(['Error: Connection is closed.']));
     expect(unhandled).toEqual([]);
     expect(client.status).toBe('end');
   });

@@ -2,7 +2,7 @@ import type { ServerRenderTransport } from '@papo/contract/server-render';
 import { escapeHtml } from './html.js';
 
 /*
- * The one module that writes social-preview tags into index.html (DESIGN §11, decision 010). Each
+ * The one module that writes social-preview tags into index.html (decision 010). Each
  * feature exports a PreviewSource for its shareable paths; web.ts asks them in turn for the page being
  * served, so a link shared in a messenger shows title, description and image without JavaScript.
  */

@@ -3,7 +3,7 @@ import type { MessageKey } from '@papo/contract/message-keys';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 
-/** Claims carried by an access token (DESIGN §5). */
+/** Claims carried by an access token (decision 005). */
 export interface AccessClaims {
   userId: number;
   username: string;

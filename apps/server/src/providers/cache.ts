@@ -40,7 +40,7 @@ function parseStored<T>(value: string): T {
 }
 
 /**
- * The one cache and resilience layer of every provider (DESIGN §7, §11): freshness, stale-while-revalidate,
+ * The one cache and resilience layer of every provider (decision 013): freshness, stale-while-revalidate,
  * one outside call per key however many requests wait for it, timeouts, bounded retries, and a fallback to
  * the cache, then to the local default. An outside failure never reaches the caller; it is logged once
  * per key and cause until the service answers again.

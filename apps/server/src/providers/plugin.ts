@@ -7,7 +7,7 @@ import { createYoutubeProvider, type YoutubeProvider } from './youtube/youtube.j
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Outside services behind the shared cache (DESIGN §7); each serves local data when not configured. */
+    /** Outside services behind the shared cache (decision 013); each serves local data when not configured. */
     providers: { cache: ProviderCache; youtube: YoutubeProvider; cryptos: CryptoProvider; news: NewsProvider };
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The store description generator (DESIGN §7): an OpenAI-compatible chat completions API when
+ * The store description generator (decision 013): an OpenAI-compatible chat completions API when
  * `LLM_URL` is set, with a timeout; otherwise (or when that call fails) a local generator that writes a
  * Portuguese paragraph from the store's own data. The answer is plain text.
  */

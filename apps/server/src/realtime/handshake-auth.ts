@@ -38,7 +38,7 @@ function handshakeToken(socket: PapoSocket): string | null {
 
 /**
  * Socket.IO middleware: refuses the connection with the same messages the
- * HTTP API uses (DESIGN §5), so the client handles both the same way.
+ * HTTP API uses (decision 005), so the client handles both the same way.
  */
 export function createHandshakeAuth(tokens: TokenService) {
   return (socket: PapoSocket, next: (error?: RefusedHandshake) => void): void => {

@@ -16,7 +16,7 @@ export interface RedisAdapterHandle {
 }
 
 /**
- * Shares rooms across nodes through Redis (DESIGN §6). A Redis outage degrades
+ * Shares rooms across nodes through Redis (decision 003). A Redis outage degrades
  * the server to a single node and logs (throttled); it never crashes it.
  */
 export function attachRedisAdapter(io: PapoServer, url: string, key: string, warn: ThrottledWarn): RedisAdapterHandle {

@@ -1,7 +1,7 @@
 import { roles } from '@papo/contract/auth';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { articleDeps, publishArticle } from '../features/articles/test-support.js';
-import { publishChanges, updateArticle } from '../features/articles/service.js';
+import { articleFields, publishChanges, updateArticle } from '../features/articles/service.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { describeEachDialect } from '../test/db.js';
 import { buildUser } from '../test/users.js';
@@ -22,12 +22,16 @@ describeEachDialect('one address per page', (dialect) => {
     await publishArticle(t.app, { title: 'Feira de domingo' });
     lyricId = (await publishArticle(t.app, { title: 'Sapo cururu', isLyrics: true })).id;
     const renamed = await publishArticle(t.app, { title: 'Nome antigo' });
-    await updateArticle(articleDeps(t.app), renamed.id, {
-      title: 'Nome antigo',
-      slug: 'nome-novo',
-      content: '<p>Texto.</p>',
-      isPublished: true,
-    });
+    await updateArticle(
+      articleDeps(t.app),
+      renamed.id,
+      articleFields({
+        title: 'Nome antigo',
+        slug: 'nome-novo',
+        content: '<p>Texto.</p>',
+        isPublished: true,
+      }),
+    );
     await publishChanges(articleDeps(t.app), renamed.id);
 
     const { headers } = await buildUser(t.app, { username: 'lojista_end', roles: [roles.user, roles.moderator] });

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { updateArticle } from '../features/articles/service.js';
+import { articleFields, updateArticle } from '../features/articles/service.js';
 import { articleDeps, publishArticle } from '../features/articles/test-support.js';
 import { countQueries } from '../features/search/test-support.js';
 import { currentReads, everySource, writingUntold } from '../db/changes.js';
@@ -403,11 +403,15 @@ for (const { way, skip, start } of twoNodeWays)
       const hear = (sources: readonly string[]) => heard.push(sources);
       b.caches.events.on('heard', hear);
       const arrived = heardWrite(b, 'articles');
-      await updateArticle(articleDeps(a), id, {
-        title: 'Maracatu de baque virado',
-        content: '<p>Baque</p>',
-        isPublished: true,
-      });
+      await updateArticle(
+        articleDeps(a),
+        id,
+        articleFields({
+          title: 'Maracatu de baque virado',
+          content: '<p>Baque</p>',
+          isPublished: true,
+        }),
+      );
       await arrived;
       expect(await renderedTitle(b, url)).toBe('Maracatu de baque virado');
       expect((await list()).articles[0]?.title).toBe('Maracatu de baque virado');

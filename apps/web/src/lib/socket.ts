@@ -21,7 +21,7 @@ let stopRenewing: (() => void) | null = null;
 const tokenErrors = new Set(['Expired JWT Token', 'Invalid JWT Token']);
 
 /**
- * The tab's one real-time connection (DESIGN §6), opened on first use with the session's token.
+ * The tab's one real-time connection (decision 003), opened on first use with the session's token.
  * Timings are the spec's (members-area §9): connect timeout 20 s, reconnection from 1 s backing off to
  * 5 s with randomisation 0.5. Rooms joined through `joinRoom` are joined again after every reconnect.
  */

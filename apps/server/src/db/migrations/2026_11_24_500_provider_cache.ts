@@ -1,7 +1,7 @@
 import type { AnyDb } from './helpers.js';
 
 /**
- * One cache for every outside service (YouTube, CoinGecko, news search…; DESIGN §11): the last good
+ * One cache for every outside service (YouTube, CoinGecko, news search…; decision 013): the last good
  * answer per key as JSON, and when it was fetched, so a provider can serve it while the service is down.
  */
 export async function up(db: AnyDb): Promise<void> {

@@ -7,7 +7,7 @@ import { describeEachDialect } from '../../test/db.js';
 import { startTwoNodes, type TwoNodes } from '../../test/nodes.js';
 import { buildUser } from '../../test/users.js';
 import { countQueries, versionReads } from '../search/test-support.js';
-import { createArticle, deleteArticle, patchArticle, updateArticle } from './service.js';
+import { articleFields, createArticle, deleteArticle, patchArticle, updateArticle } from './service.js';
 import { articleDeps, publishArticle } from './test-support.js';
 
 const read = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
@@ -48,12 +48,16 @@ describeEachDialect('single article answers kept in memory, on one node', (diale
   it('sees every write through the service at the next read: update, unpublish, republish, delete', async () => {
     const { id, slug } = await publishArticle(t.app, { title: 'Versão um' }, authorId);
     expect((await article(t.app, `/api/article/${slug}`)).title).toBe('Versão um');
-    await updateArticle(articleDeps(t.app), id, {
-      title: 'Versão dois',
-      slug,
-      content: '<p>dois</p>',
-      isPublished: true,
-    });
+    await updateArticle(
+      articleDeps(t.app),
+      id,
+      articleFields({
+        title: 'Versão dois',
+        slug,
+        content: '<p>dois</p>',
+        isPublished: true,
+      }),
+    );
     expect(await article(t.app, `/api/article/${slug}`)).toMatchObject({
       title: 'Versão dois',
       content: '<p>dois</p>',
@@ -120,12 +124,16 @@ describeEachDialect('single article answers kept in memory, on one node', (diale
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    await updateArticle(articleDeps(t.app), id, {
-      title: 'Com etiqueta nova',
-      slug,
-      content: '<p>y</p>',
-      isPublished: true,
-    });
+    await updateArticle(
+      articleDeps(t.app),
+      id,
+      articleFields({
+        title: 'Com etiqueta nova',
+        slug,
+        content: '<p>y</p>',
+        isPublished: true,
+      }),
+    );
     const changed = await read(t.app, `/api/article/${slug}`, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<Article>().title).toBe('Com etiqueta nova');
@@ -135,7 +143,11 @@ describeEachDialect('single article answers kept in memory, on one node', (diale
     expect(await status(t.app, '/api/article/desfeito')).toBe(404);
     await expect(
       t.app.db.transaction().execute(async (trx) => {
-        await createArticle({ ...articleDeps(t.app), db: trx }, null, { title: 'Desfeito', isPublished: true });
+        await createArticle(
+          { ...articleDeps(t.app), db: trx },
+          null,
+          articleFields({ title: 'Desfeito', isPublished: true }),
+        );
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -156,7 +168,11 @@ describe.skipIf(!hasRedis)('single article answers across two nodes', () => {
     const [a, b] = cluster.nodes;
     const { id, slug } = await publishArticle(a, { title: 'No nó A' });
     expect((await article(b, `/api/article/${slug}`)).title).toBe('No nó A');
-    await updateArticle(articleDeps(a), id, { title: 'Revisto no nó A', slug, content: '<p>r</p>', isPublished: true });
+    await updateArticle(
+      articleDeps(a),
+      id,
+      articleFields({ title: 'Revisto no nó A', slug, content: '<p>r</p>', isPublished: true }),
+    );
     expect((await article(b, `/api/article/${slug}`)).title).toBe('Revisto no nó A');
     const lyric = await publishArticle(b, { title: 'Escrita no nó B', isLyrics: true });
     expect((await article(a, `/api/lyrics/${lyric.slug}`)).title).toBe('Escrita no nó B');

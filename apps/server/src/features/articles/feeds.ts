@@ -1,3 +1,4 @@
+import { sectionLabels } from '@papo/contract/page-sections';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -24,8 +25,8 @@ interface Feed {
   lyrics: boolean;
   title: string;
 }
-const blogFeed: Feed = { section: '/blog', lyrics: false, title: 'Blog' };
-const lyricsFeed: Feed = { section: '/lyrics', lyrics: true, title: 'Letras' };
+const blogFeed: Feed = { section: '/blog', lyrics: false, title: sectionLabels.blog };
+const lyricsFeed: Feed = { section: '/lyrics', lyrics: true, title: sectionLabels.lyrics };
 
 const imageTypes: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -3,6 +3,7 @@ export { findArticleById } from './repo.js';
 export { publishState, toPreviewArticle } from './view.js';
 export {
   articleDeps,
+  articleFields,
   articleInputOf,
   createArticle,
   deleteArticle,

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { hasRedis } from '../../test/cluster.js';
 import { describeEachDialect } from '../../test/db.js';
 import { heardWrite, startTwoNodes, type TwoNodes } from '../../test/nodes.js';
-import { createArticle, deleteArticle, releaseDueArticles, updateArticle } from './service.js';
+import { articleFields, createArticle, deleteArticle, releaseDueArticles, updateArticle } from './service.js';
 import { articleDeps, publishArticle } from './test-support.js';
 
 const read = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
@@ -32,10 +32,18 @@ describeEachDialect('the article list pages kept in memory, on one node', (diale
     expect(titles(page)).toEqual(['Segundo', 'Escrito por fora']);
     expect(page.total).toBe(2);
 
-    await updateArticle(articleDeps(t.app), id, { title: 'Segundo revisto', content: '<p>x</p>', isPublished: true });
+    await updateArticle(
+      articleDeps(t.app),
+      id,
+      articleFields({ title: 'Segundo revisto', content: '<p>x</p>', isPublished: true }),
+    );
     expect(titles(await articles(t.app))).toEqual(['Segundo revisto', 'Escrito por fora']);
 
-    await updateArticle(articleDeps(t.app), id, { title: 'Segundo revisto', content: '<p>x</p>', isPublished: false });
+    await updateArticle(
+      articleDeps(t.app),
+      id,
+      articleFields({ title: 'Segundo revisto', content: '<p>x</p>', isPublished: false }),
+    );
     expect(await articles(t.app)).toMatchObject({ total: 1, articles: [{ title: 'Escrito por fora' }] });
 
     await deleteArticle(articleDeps(t.app), id);
@@ -55,12 +63,16 @@ describeEachDialect('the article list pages kept in memory, on one node', (diale
 
   it('sees a scheduled article once it is released', async () => {
     const publishAt = new Date(Date.now() + 60_000).toISOString();
-    await createArticle(articleDeps(t.app), null, {
-      title: 'Agendado',
-      content: '<p>a</p>',
-      isPublished: true,
-      publishAt,
-    });
+    await createArticle(
+      articleDeps(t.app),
+      null,
+      articleFields({
+        title: 'Agendado',
+        content: '<p>a</p>',
+        isPublished: true,
+        publishAt,
+      }),
+    );
     expect(titles(await articles(t.app))).not.toContain('Agendado');
     expect(await releaseDueArticles(articleDeps(t.app), new Date(Date.now() + 120_000))).toBe(1);
     expect(titles(await articles(t.app))[0]).toBe('Agendado');
@@ -93,7 +105,11 @@ describeEachDialect('the article list pages kept in memory, on one node', (diale
     const before = await articles(t.app);
     await expect(
       t.app.db.transaction().execute(async (trx) => {
-        await createArticle({ ...articleDeps(t.app), db: trx }, null, { title: 'Desfeito', isPublished: true });
+        await createArticle(
+          { ...articleDeps(t.app), db: trx },
+          null,
+          articleFields({ title: 'Desfeito', isPublished: true }),
+        );
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

@@ -1,4 +1,5 @@
 import { usernamePattern } from '@papo/contract/auth-limits';
+import { sectionLabels } from '@papo/contract/page-sections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { htmlToText } from '../../lib/html.js';
@@ -117,6 +118,8 @@ export function lyricCards(app: FastifyInstance): CardSource {
   return async (slug) => {
     if (!slugShape.test(slug)) return null;
     const row = await findPublishedBySlug(app.db, slug, { lyrics: true });
-    return row ? { label: 'Letras', title: row.title, lines: firstLines(row.content, 4), tinted: true } : null;
+    return row
+      ? { label: sectionLabels.lyrics, title: row.title, lines: firstLines(row.content, 4), tinted: true }
+      : null;
   };
 }

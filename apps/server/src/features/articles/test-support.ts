@@ -1,6 +1,6 @@
 import type { ArticleInput } from '@papo/contract/article-schemas';
 import type { FastifyInstance } from 'fastify';
-import { articleDeps, createArticle } from './service.js';
+import { articleDeps, articleFields, createArticle } from './service.js';
 
 export { articleDeps };
 
@@ -10,5 +10,9 @@ export async function publishArticle(
   input: Partial<ArticleInput> & { title: string },
   authorId: number | null = null,
 ): Promise<{ id: number; slug: string }> {
-  return createArticle(articleDeps(app), authorId, { content: `<p>${input.title}</p>`, isPublished: true, ...input });
+  return createArticle(
+    articleDeps(app),
+    authorId,
+    articleFields({ content: `<p>${input.title}</p>`, isPublished: true, ...input }),
+  );
 }

@@ -6,7 +6,7 @@ import type { RevisionText } from '../revisions/index.js';
 import { LRUCache } from 'lru-cache';
 
 /*
- * Stored HTML was sanitised on write; it is sanitised again on the way out (DESIGN §11), so a row
+ * Stored HTML was sanitised on write; it is sanitised again on the way out (decision 010), so a row
  * written by older code or by hand never reaches a browser unfiltered. The result is remembered per
  * article version, so a popular article costs one sanitiser run, not one per view.
  */

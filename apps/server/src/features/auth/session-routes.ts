@@ -18,7 +18,7 @@ function cookieToken(request: FastifyRequest): string | undefined {
   return request.cookies[refreshCookie] || undefined;
 }
 
-/** Sign-in with a password, token refresh and logout (DESIGN §5), and the signed-in account. */
+/** Sign-in with a password, token refresh and logout (decision 005), and the signed-in account. */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   // NOTE: no route limit: checkCredentials counts every attempt, the web's and IRC's, by address and by account.
   serve(app, authRoutes.login, async ({ body, request, reply }) => {

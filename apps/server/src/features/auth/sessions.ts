@@ -17,7 +17,7 @@ import {
 import { findAccountById } from './repo.js';
 import { days, isoAt, randomToken, sha256 } from './secrets.js';
 
-/** Absolute lifetime of a sign-in: rotation never extends it (DESIGN §5). */
+/** Absolute lifetime of a sign-in: rotation never extends it (decision 005). */
 const sessionLifetimeMs = days(30);
 export const refreshCookie = 'refresh_token';
 const cookiePath = '/api/auth';

@@ -16,7 +16,7 @@ import { indexDocument, removeDocument } from '../search/index.js';
 import { isTagTaken, tagKey } from './repo.js';
 
 /*
- * Writing bio entries with their search entry in the same transaction (DESIGN §11), so the bio search
+ * Writing bio entries with their search entry in the same transaction (decision 010), so the bio search
  * and the blog's `person` results never drift from the entries.
  */
 

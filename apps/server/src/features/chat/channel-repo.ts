@@ -86,7 +86,7 @@ export async function saveTopic(
   at: string,
 ): Promise<void> {
   await db.updateTable('channels').set({ topic, topic_by: by, topic_at: at }).where('id', '=', channelId).execute();
-  // NOTE: latest-topic keeps channels in memory; inside a transaction the caller announces after its commit.
+  // latest-topic's kept channel is forgotten by this write's commit, a caller's transaction included (db/changes.ts).
 }
 
 export async function setFounder(db: Db, channelId: number, founderId: number | null): Promise<void> {

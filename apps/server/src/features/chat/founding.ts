@@ -61,6 +61,6 @@ export async function findOrFoundChannel(
     if (!channel) throw new Error(`channel ${name} vanished while being created`);
     return { ok: true, channel };
   });
-  // NOTE: the founder's level is kept by latest-topic in memory: announced once the channel is committed.
+  // latest-topic's kept levels are forgotten when this transaction commits (db/changes.ts).
   return founding;
 }

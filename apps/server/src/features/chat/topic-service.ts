@@ -172,7 +172,7 @@ export async function updateTopic(ctx: ChatContext, userId: number, name: string
   const { channel, actor } = await standIn(ctx, userId, name);
   const refusal = topicRefusal(actor.level);
   if (refusal) throw httpError(403, refusal);
-  // NOTE: saveTopic announces the change to every node's latest-topic once written (latest-topic-repo.ts).
+  // latest-topic's kept channel is forgotten on every node by the commit of this write (db/changes.ts).
   const by = actor.member.nickname;
   const at = new Date().toISOString();
   await saveTopic(ctx.db, channel.id, content === '' ? null : content, by, at);

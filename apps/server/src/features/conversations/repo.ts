@@ -88,9 +88,12 @@ export async function listConversations(db: Db, userId: number): Promise<Convers
   }));
 }
 
-// NOTE: read on every page load (the sidebar); building this query cost more than running it, so it is compiled once (decision 012).
-const conversationsQuery = reusableQuery((db, userId) =>
-  db
+/**
+ * Conversations (`c`) each joined to its other member's `users` row, as `userId` sees them; the caller chooses which
+ * (`c.user_a` or `c.user_b` = `userId`).
+ */
+export function conversationsWithOther(db: Db, userId: number) {
+  return db
     .selectFrom('conversations as c')
     .innerJoin('users', (join) =>
       join.on((eb) =>
@@ -100,7 +103,12 @@ const conversationsQuery = reusableQuery((db, userId) =>
           eb.case().when('c.user_a', '=', userId).then(eb.ref('c.user_b')).else(eb.ref('c.user_a')).end(),
         ),
       ),
-    )
+    );
+}
+
+// NOTE: read on every page load (the sidebar); building this query cost more than running it, so it is compiled once (decision 012).
+const conversationsQuery = reusableQuery((db, userId) =>
+  conversationsWithOther(db, userId)
     .leftJoin('conversation_reads as r', (join) =>
       join.onRef('r.conversation_id', '=', 'c.id').on('r.user_id', '=', userId),
     )

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
-import { articleDeps, updateArticle } from '../articles/index.js';
+import { articleDeps, articleFields, updateArticle } from '../articles/index.js';
 import { recordStamp, saveRecord } from '../revisions/index.js';
 import { multipartBody } from '../../test/multipart.js';
 import { useStaffSuite } from '../../test/staff-matrix.js';
@@ -138,14 +138,14 @@ describeEachDialect('article revisions', (dialect) => {
       await t.app.db.selectFrom('users').select('id').where('username', '=', 'revisora').executeTakeFirstOrThrow()
     ).id;
     const saveAt = async (text: string, now: Date) => {
-      const input = {
+      const input = articleFields({
         title: 'Linha do tempo',
         content: `<p>${text}</p>`,
         categoryId,
         isPublished: true,
         isLyrics: false,
         images: [],
-      };
+      });
       return (await updateArticle(deps, id, input, { authorId: author, asDraft: true, now })).revision;
     };
     const tooOld = await saveAt('há mais de um ano', at(10));

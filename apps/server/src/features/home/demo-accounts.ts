@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { insertUser } from '../users/index.js';
 
-/** Demo members a newcomer meets on the home page and in the channels (DESIGN §10), and one moderator. */
+/** Demo members a newcomer meets on the home page and in the channels (decision 017), and one moderator. */
 const demoMembers: readonly { username: string; name: string; nicknames: string[]; moderator?: boolean }[] = [
   { username: 'marina_rio', name: 'Marina Costa', nicknames: ['mari'] },
   { username: 'joao_sampa', name: 'João Pereira', nicknames: ['jp_sampa'] },

@@ -1,4 +1,5 @@
 import { videoIdPattern } from '@papo/contract/media';
+import { sectionLabels } from '@papo/contract/page-sections';
 import type { FastifyInstance } from 'fastify';
 import { cardSize, type CardSource } from '../../lib/share-card.js';
 import type { PreviewSource } from '../../lib/social-preview.js';
@@ -46,6 +47,6 @@ export function videoCards(app: FastifyInstance): CardSource {
   return async (id) => {
     if (!videoIdPattern.test(id)) return null;
     const video = await app.providers.youtube.videoDetails(id);
-    return video ? { label: 'Vídeos', title: video.title, tinted: true } : null;
+    return video ? { label: sectionLabels.videos, title: video.title, tinted: true } : null;
   };
 }

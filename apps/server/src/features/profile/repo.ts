@@ -6,6 +6,7 @@ import { isPostgres } from '../../db/migrations/helpers.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 import { memberName, type NicknameRow } from '../../db/member-name.js';
+import { conversationsWithOther } from '../conversations/index.js';
 import { favoriteNamesOf } from '../users/index.js';
 
 type Db = Kysely<Database>;
@@ -82,17 +83,7 @@ const profileQuery = reusableQuery((db, userId) => {
       ).as('nicknames'),
       jsonArrayFrom(favoriteNamesOf(db, userId)).as('favorites'),
       jsonArrayFrom(
-        db
-          .selectFrom('conversations as c')
-          .innerJoin('users', (join) =>
-            join.on((eb) =>
-              eb(
-                'users.id',
-                '=',
-                eb.case().when('c.user_a', '=', userId).then(eb.ref('c.user_b')).else(eb.ref('c.user_a')).end(),
-              ),
-            ),
-          )
+        conversationsWithOther(db, userId)
           .select((eb) => ['c.id', 'users.id as other_id', memberName(eb).as('name')])
           .where((eb) => eb.or([eb('c.user_a', '=', userId), eb('c.user_b', '=', userId)]))
           .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')

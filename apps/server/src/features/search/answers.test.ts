@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { hasRedis } from '../../test/cluster.js';
 import { describeEachDialect } from '../../test/db.js';
 import { startTwoNodes, type TwoNodes } from '../../test/nodes.js';
-import { deleteArticle, updateArticle } from '../articles/service.js';
+import { articleFields, deleteArticle, updateArticle } from '../articles/service.js';
 import { articleDeps, publishArticle } from '../articles/test-support.js';
 import { countQueries, versionReads } from './test-support.js';
 
@@ -37,7 +37,11 @@ describeEachDialect('search answers kept in memory, on one node', (dialect) => {
     expect(await slugs(t.app, 'samba')).toEqual([]);
     const { id } = await publishArticle(t.app, { title: 'Samba no pé' });
     expect(await slugs(t.app, 'samba')).toEqual(['samba-no-pe']);
-    await updateArticle(articleDeps(t.app), id, { title: 'Choro no pé', content: '<p>x</p>', isPublished: true });
+    await updateArticle(
+      articleDeps(t.app),
+      id,
+      articleFields({ title: 'Choro no pé', content: '<p>x</p>', isPublished: true }),
+    );
     expect(await slugs(t.app, 'samba')).toEqual([]);
     expect(await slugs(t.app, 'choro')).toEqual(['samba-no-pe']);
     await deleteArticle(articleDeps(t.app), id);

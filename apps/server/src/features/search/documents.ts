@@ -10,7 +10,7 @@ type Trx = Transaction<Database>;
 
 /**
  * Writes a document, its full-text entry and its vocabulary counts. Call it inside the transaction that
- * writes the thing itself, so the index never drifts from it (DESIGN §11).
+ * writes the thing itself, so the index never drifts from it (decision 010).
  */
 export async function indexDocument(trx: Trx, dialect: Dialect, doc: SearchDocument): Promise<void> {
   const previous = await trx

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LyricsSearchResponse, SearchResponse } from '@papo/contract/search';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { deleteArticle, updateArticle } from '../articles/service.js';
+import { articleFields, deleteArticle, updateArticle } from '../articles/service.js';
 import { articleDeps, publishArticle } from '../articles/test-support.js';
 import { snippetOf, tokenize } from './text.js';
 
@@ -179,29 +179,45 @@ describeEachDialect('search', (dialect) => {
     const { id } = await publishArticle(t.app, { title: 'Maracatu atômico', content: '<p>Batuque</p>' });
     expect(slugs(await search('maracatu'))).toEqual(['maracatu-atomico']);
 
-    await updateArticle(deps, id, { title: 'Frevo elétrico', content: '<p>Passo</p>', isPublished: true });
+    await updateArticle(
+      deps,
+      id,
+      articleFields({ title: 'Frevo elétrico', content: '<p>Passo</p>', isPublished: true }),
+    );
     expect((await search('maracatu')).results).toEqual([]);
     expect(await search('maracatu')).toMatchObject({ results: [], suggestion: null });
     expect(slugs(await search('eletrico'))).toEqual(['maracatu-atomico']);
 
-    await updateArticle(deps, id, {
-      title: 'Frevo elétrico',
-      content: '<p>Passo</p>',
-      isPublished: true,
-      isLyrics: true,
-    });
+    await updateArticle(
+      deps,
+      id,
+      articleFields({
+        title: 'Frevo elétrico',
+        content: '<p>Passo</p>',
+        isPublished: true,
+        isLyrics: true,
+      }),
+    );
     expect((await search('frevo')).results).toEqual([]);
     expect((await searchLyrics('frevo')).results.map((r) => r.id)).toEqual([id]);
 
-    await updateArticle(deps, id, {
-      title: 'Frevo elétrico',
-      content: '<p>Passo</p>',
-      isPublished: false,
-      isLyrics: true,
-    });
+    await updateArticle(
+      deps,
+      id,
+      articleFields({
+        title: 'Frevo elétrico',
+        content: '<p>Passo</p>',
+        isPublished: false,
+        isLyrics: true,
+      }),
+    );
     expect((await searchLyrics('frevo')).results).toEqual([]);
 
-    await updateArticle(deps, id, { title: 'Frevo elétrico', content: '<p>Passo</p>', isPublished: true });
+    await updateArticle(
+      deps,
+      id,
+      articleFields({ title: 'Frevo elétrico', content: '<p>Passo</p>', isPublished: true }),
+    );
     expect(slugs(await search('frevo'))).toEqual(['maracatu-atomico']);
     await deleteArticle(deps, id);
     expect(await search('frevo')).toMatchObject({ results: [], suggestion: null });

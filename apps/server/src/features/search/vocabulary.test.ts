@@ -2,7 +2,7 @@ import type { SearchResponse } from '@papo/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { createArticle, deleteArticle } from '../articles/service.js';
+import { articleFields, createArticle, deleteArticle } from '../articles/service.js';
 import { articleDeps, publishArticle } from '../articles/test-support.js';
 import { searchDocuments } from './service.js';
 import { spellingDistance } from './vocabulary.js';
@@ -33,7 +33,11 @@ describeEachDialect('the did-you-mean vocabulary kept in memory', (dialect) => {
 
   it('reads the words a caller’s own transaction wrote, and nobody keeps them once it rolls back', async () => {
     const rollback = t.app.db.transaction().execute(async (trx) => {
-      await createArticle({ ...articleDeps(t.app), db: trx }, null, { title: 'Maxixe', isPublished: true });
+      await createArticle(
+        { ...articleDeps(t.app), db: trx },
+        null,
+        articleFields({ title: 'Maxixe', isPublished: true }),
+      );
       expect(await searchDocuments(trx, dialect, ['article'], 'maxixi')).toMatchObject({ suggestion: 'maxixe' });
       throw new Error('rolled back');
     });

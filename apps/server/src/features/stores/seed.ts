@@ -14,7 +14,7 @@ interface DemoStore {
   products: string[];
 }
 
-/** Original demo stores (DESIGN §10): several categories and countries, links to example.com. */
+/** Demo stores, original as all demo content: several categories and countries, links to example.com. */
 export const demoStores: DemoStore[] = [
   {
     kind: 'shop',

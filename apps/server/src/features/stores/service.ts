@@ -22,7 +22,7 @@ import { escapeHtml, htmlToText } from '../../lib/html.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { type ImageRules, libraryRules, removeUnused, type UploadStorage } from '../uploads/index.js';
 import { describeStore, type DescriptionProviderOptions } from '../../providers/store-description.js';
-import { createArticle, findArticleById, type ArticleDeps } from '../articles/index.js';
+import { articleFields, createArticle, findArticleById, type ArticleDeps } from '../articles/index.js';
 import { claimSlug, movedStore, recordSlugChange } from '../redirects/index.js';
 import {
   conflict,
@@ -519,12 +519,16 @@ export async function suggestDescription(
     },
     deps.provider,
   );
-  const article = await createArticle(deps.articles, authorId, {
-    title: store.name,
-    content: `<p>${escapeHtml(text)}</p>`,
-    description: text.slice(0, 255),
-    isPublished: false,
-  });
+  const article = await createArticle(
+    deps.articles,
+    authorId,
+    articleFields({
+      title: store.name,
+      content: `<p>${escapeHtml(text)}</p>`,
+      description: text.slice(0, 255),
+      isPublished: false,
+    }),
+  );
   // Only the first of two simultaneous calls links its article; the other answers 409.
   if (!(await linkDescriptionArticle(db, store.id, article.id, text))) throw httpError(409, 'description_exists');
   return { description: text, articleId: article.id };

@@ -1,4 +1,5 @@
 import { slugPattern } from '@papo/contract/slug';
+import { sectionLabels } from '@papo/contract/page-sections';
 import type { FastifyInstance } from 'fastify';
 import type { PreviewSource } from '../../lib/social-preview.js';
 import type { SitemapSource } from '../site/index.js';
@@ -50,7 +51,9 @@ export function storeCards(app: FastifyInstance): CardSource {
     if (!slugPattern.test(slug)) return null;
     const store = await findStore(app.db, { slug, publishedOnly: true });
     if (!store) return null;
-    const label = [store.kind === 'course' ? 'Cursos' : 'Lojas', store.category?.name].filter(Boolean).join(' · ');
+    const label = [store.kind === 'course' ? sectionLabels.courses : sectionLabels.shop, store.category?.name]
+      .filter(Boolean)
+      .join(' · ');
     return { label, title: store.name, lines: store.description ? [store.description] : [], tinted: true };
   };
 }

@@ -84,7 +84,7 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // A published store's unpublished changes (decision 028): made live, or dropped; each a save (If-Match, 412 when
-  // stale) answering the store as its editors now see it. Any write forgets the kept pages (ssr/page-cache.ts).
+  // stale) answering the store as its editors now see it. The commit forgets the kept pages that read it (db/changes.ts).
   serve(app, routes.publishChanges, async ({ params: { id }, user, request, reply }) => {
     await publishStoreChanges(withUploads(request), saverOf(request, user.userId), id);
     return detail(id, reply);

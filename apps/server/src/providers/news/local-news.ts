@@ -6,7 +6,7 @@ import headlineTexts from './local-news.json' with { type: 'json' };
 export type NewsLanguage = SupportedLanguage;
 
 /*
- * Demo headlines served when no search API is configured (DESIGN §7, §10): original short news about what
+ * Demo headlines served when no search API is configured (decision 013; original, as all demo content): original short news about what
  * is happening on Papo itself, in the four languages, each linking to the page it talks about and
  * illustrated with one of the landscapes Papo draws (features/media). Not outside news, and they say so.
  * NOTE: the texts are a translation table, so they live in `local-news.json` beside this file (one entry per

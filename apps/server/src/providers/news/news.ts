@@ -77,7 +77,7 @@ export interface NewsOptions {
 }
 
 /**
- * News through a search API in the Programmable Search JSON format (DESIGN §7), behind the shared provider
+ * News through a search API in the Programmable Search JSON format (decision 013), behind the shared provider
  * cache (freshness, stale-while-revalidate, timeouts, retries, fallback). Without a key and engine id it
  * serves the local demo headlines, so a fresh install has news offline.
  */

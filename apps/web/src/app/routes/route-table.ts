@@ -137,7 +137,7 @@ export const routeDefs: readonly RouteDef[] = [
   empty('courseLanding', paths.courseLanding, 'courseLanding'),
 
   page('profile', paths.profile, 'member', { screen: 'profile' }),
-  // NOTE: the server only answers staff here (DESIGN §1.2), so the client guards the inbox the same way.
+  // NOTE: the server only answers staff here (decision 004), so the client guards the inbox the same way.
   page('mailbox', paths.mailbox, 'staff', { screen: 'mailbox' }),
   page('mail_show', '/mail/:id', 'staff', { screen: 'mailShow' }),
   // NOTE: administrators only on the server; a moderator who opens it is told so by the screen.

@@ -1,5 +1,5 @@
 /**
- * Demo blog articles (DESIGN §10): original texts written for Papo, in Portuguese. Each has a
+ * Demo blog articles (demo content is original or public domain): original texts written for Papo, in Portuguese. Each has a
  * category key, a description for lists and previews, and paragraphs (a `## ` line is a subheading).
  */
 export interface DemoArticle {

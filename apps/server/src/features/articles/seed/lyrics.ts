@@ -1,5 +1,5 @@
 /**
- * Demo lyrics (DESIGN §10): traditional Brazilian and Portuguese folk songs of unknown authorship, and songs whose
+ * Demo lyrics (demo content is original or public domain): traditional Brazilian and Portuguese folk songs of unknown authorship, and songs whose
  * composer's works are in the public domain, credited to them. Verses are separated by blank lines. `source` says
  * where the song comes from.
  */

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema.js';
 import { escapeHtml } from '../../../lib/html.js';
 import { recordUpload, storeUpload, type UploadStorage } from '../../uploads/index.js';
 import { insertUser } from '../../users/index.js';
-import { createArticle } from '../service.js';
+import { articleFields, createArticle } from '../service.js';
 import { demoArticles, type DemoArticle } from './blog-articles.js';
 import { coverSize, drawCover } from './covers.js';
 import { demoLyrics } from './lyrics.js';
@@ -40,7 +40,7 @@ function lyricHtml(verses: readonly string[], source: string): string {
 }
 
 /**
- * Demo blog articles with drawn covers and traditional lyrics (DESIGN §10), by a byline account that
+ * Demo blog articles with drawn covers and traditional lyrics (demo content is original or public domain), by a byline account that
  * has no password. Runs only when the articles table is empty; the caller decides that demo content is on
  * and the database was empty. Dates are spread over the past weeks so the blog has an order.
  */
@@ -76,14 +76,18 @@ export async function seedArticles(deps: ArticleSeedDeps): Promise<number> {
     for (const [i, { article, cover }] of covered.entries()) {
       // NOTE: in the image library like every cover a member uploads, so the page knows its size (og:image:width/height).
       await recordUpload(trx, { key: cover, thumbnail: cover, ...coverSize }, authorId);
-      const { id } = await createArticle(service, authorId, {
-        title: article.title,
-        description: article.description,
-        content: articleHtml(article.paragraphs),
-        cover,
-        categoryId: categories.get(article.category) ?? null,
-        isPublished: true,
-      });
+      const { id } = await createArticle(
+        service,
+        authorId,
+        articleFields({
+          title: article.title,
+          description: article.description,
+          content: articleHtml(article.paragraphs),
+          cover,
+          categoryId: categories.get(article.category) ?? null,
+          isPublished: true,
+        }),
+      );
       // Oldest first in the list above would all share "now"; spread them one day apart, newest first.
       await trx
         .updateTable('articles')
@@ -93,14 +97,18 @@ export async function seedArticles(deps: ArticleSeedDeps): Promise<number> {
       written += 1;
     }
     for (const lyric of demoLyrics) {
-      await createArticle(service, authorId, {
-        title: lyric.title,
-        content: lyricHtml(lyric.verses, lyric.source),
-        categoryId: categories.get('music') ?? null,
-        isPublished: true,
-        isLyrics: true,
-        composer: lyric.composer ?? null,
-      });
+      await createArticle(
+        service,
+        authorId,
+        articleFields({
+          title: lyric.title,
+          content: lyricHtml(lyric.verses, lyric.source),
+          categoryId: categories.get('music') ?? null,
+          isPublished: true,
+          isLyrics: true,
+          composer: lyric.composer ?? null,
+        }),
+      );
       written += 1;
     }
     return written;

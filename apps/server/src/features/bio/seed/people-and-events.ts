@@ -2,7 +2,7 @@ import type { BioLayout } from '@papo/contract/bio';
 
 /*
  * The biography of Tiana Serra, a fictional Brazilian singer and songwriter born in Olinda in 1974
- * (DESIGN §10: original demo content). Every name, place of work, record and prize here is invented.
+ * (demo content is original or public domain). Every name, place of work, record and prize here is invented.
  */
 
 export interface DemoEvent {

@@ -41,7 +41,7 @@ async function photo(deps: BioSeedDeps, caption: string, hue: number, layout: Bi
 const yearLayouts: readonly BioLayout[] = ['layout-2', 'layout-1', 'layout-2', 'layout-3'];
 
 /**
- * The demo biography (DESIGN §10): twelve events and people, then a section for every year 1974–2025,
+ * The demo biography (decision 017): twelve events and people, then a section for every year 1974–2025,
  * every third year with a drawn photo. Runs only when there is no bio entry yet.
  */
 export async function seedBio(deps: BioSeedDeps): Promise<number> {

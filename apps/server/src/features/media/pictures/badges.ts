@@ -1,3 +1,4 @@
+import { sectionLabels } from '@papo/contract/page-sections';
 import { bubble, cardSvg } from '../../../lib/share-card.js';
 import { cycled, escapeXml, seededRandom } from './random.js';
 
@@ -67,20 +68,7 @@ export function coverSvg(n: number): string {
 
 /** The drawn share cards: a page with no picture of its own is shared with its section's card. */
 const siteCard = 'Bate-papo ao vivo em português';
-export const shareCards: Readonly<Record<string, string>> = {
-  site: siteCard,
-  blog: 'Blog',
-  lyrics: 'Letras',
-  shop: 'Lojas',
-  courses: 'Cursos',
-  videos: 'Vídeos',
-  channels: 'Canais',
-  music: 'Música',
-  photos: 'Fotos',
-  bio: 'Bio',
-  cryptos: 'Cryptos',
-  extraIncome: 'Renda extra',
-};
+export const shareCards: Readonly<Record<string, string>> = { site: siteCard, ...sectionLabels };
 
 /** A 1200×630 card (Open Graph's large image) with the logo and the section's name, fitted whole. */
 export function shareCardSvg(card: string): string {

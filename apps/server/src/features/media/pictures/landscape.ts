@@ -1,7 +1,7 @@
 import { cycled, seededRandom } from './random.js';
 
 /*
- * Papo's own "photos" (spec §2.4 Photos; DESIGN §10: nothing copyrighted): landscapes drawn as SVG from
+ * Papo's own "photos" (spec §2.4 Photos; decision 013: nothing copyrighted): landscapes drawn as SVG from
  * a seed and a palette — a sky, a sun or moon, ridges of hills, sometimes water, stars or pines.
  */
 

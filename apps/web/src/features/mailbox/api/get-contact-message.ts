@@ -5,7 +5,7 @@ import { api, ApiError } from '../../../lib/api';
 import { mailboxKeys } from './get-mailbox';
 
 /**
- * `GET /api/contacts/{id}`. Unlike the spec's client it sends the bearer token: Papo answers staff only (DESIGN §1.2).
+ * `GET /api/contacts/{id}`. Unlike the spec's client it sends the bearer token: Papo answers staff only (decision 004).
  */
 function getContactMessage(id: number, signal?: AbortSignal): Promise<ContactDetail> {
   return api(contactRoutes.message, { params: { id }, signal });
