@@ -4,7 +4,7 @@ import { Eye, GitCompare, History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../lib/api';
-import { wordDiff } from '../lib/word-diff';
+import { wordDiff } from '@papo/contract/word-diff';
 import { Button, buttonClass } from './ui/button';
 import { Dialog } from './ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from './ui/load-state';
