@@ -19,11 +19,7 @@ const defaultMaxPairs = 2_000_000;
  * small part of a long text), then the rest by longest common subsequence. Words for the history's differences,
  * blocks for the conflict dialog's merge.
  */
-export function alignSequences(
-  a: readonly string[],
-  b: readonly string[],
-  maxPairs = defaultMaxPairs,
-): AlignStep[] {
+export function alignSequences(a: readonly string[], b: readonly string[], maxPairs = defaultMaxPairs): AlignStep[] {
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
   let endA = a.length;

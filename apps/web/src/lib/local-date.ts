@@ -23,7 +23,12 @@ export function localTexts(value: string, language: string): { date: string; tim
   if (!match) return { date: '', time: '' };
   const [, year, month, day, hours, minutes] = match;
   const parts: Record<DatePart, string> = { day: day ?? '', month: month ?? '', year: year ?? '' };
-  return { date: dateOrder(language).map((part) => parts[part]).join('/'), time: `${hours}:${minutes}` };
+  return {
+    date: dateOrder(language)
+      .map((part) => parts[part])
+      .join('/'),
+    time: `${hours}:${minutes}`,
+  };
 }
 
 /**

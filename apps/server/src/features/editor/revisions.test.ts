@@ -132,8 +132,16 @@ describeEachDialect('article revisions', (dialect) => {
     const steps = [
       { title: 'O que mudou', content: '<p>Um texto curto e agora mais comprido.</p>' },
       { title: 'Outro título', content: '<p>Um texto curto e agora mais comprido.</p>', description: 'Resumo' },
-      { title: 'Outro título', content: '<p>Um <strong>texto</strong> curto e agora mais comprido.</p>', description: 'Resumo' },
-      { title: 'Outro título', content: '<p>Um texto curto.</p><p>Novo parágrafo &amp; fim.</p>', description: 'Resumo' },
+      {
+        title: 'Outro título',
+        content: '<p>Um <strong>texto</strong> curto e agora mais comprido.</p>',
+        description: 'Resumo',
+      },
+      {
+        title: 'Outro título',
+        content: '<p>Um texto curto.</p><p>Novo parágrafo &amp; fim.</p>',
+        description: 'Resumo',
+      },
     ];
     for (const step of steps) expect((await save(id, step)).statusCode).toBe(200);
     const changes = (await history(id)).map((row) => (row as { changes?: unknown }).changes);
