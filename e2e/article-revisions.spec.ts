@@ -290,7 +290,9 @@ describe('editors never lose work', () => {
     await logIn(page, editor);
     await page.goto(`/editor/${articleId}`);
     await page.getByTestId('editor-body').waitFor();
-    await page.getByRole('button', { name: 'Histórico' }).click();
+    // On a phone the history, preview links and deletion are under "Mais", so the editor bar fits.
+    await page.getByRole('button', { name: 'Mais' }).click();
+    await page.getByRole('menuitem', { name: 'Histórico' }).click();
     const panel = page.getByRole('dialog', { name: 'Histórico de versões' });
     await panel.getByTestId('revision').first().waitFor();
     // Each row's buttons wrap under its date rather than run past the panel's edge: "Restaurar" comes last.
@@ -354,7 +356,8 @@ describe('editors never lose work', () => {
     expect(await page.getByRole('textbox', { name: /^Título/ }).inputValue()).toBe(`${title} (celular)`);
 
     // Deleting asks first (cancelled here: the next test reads the article).
-    await page.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('button', { name: 'Mais' }).click();
+    await page.getByRole('menuitem', { name: 'Excluir' }).click();
     const remove = page.getByRole('alertdialog', { name: 'Excluir o artigo?' });
     await remove.waitFor();
     await expectAccessible(page);

@@ -40,10 +40,9 @@ export function parseLocalTexts(date: string, time: string, language: string): s
   const numbers = date.trim().split(/\D+/).filter(Boolean).map(Number);
   const clock = /^(\d{1,2})\s*(?:[:h.]\s*)?(\d{2})$/i.exec(time.trim());
   if (numbers.length !== 3 || !clock) return null;
-  const parts = Object.fromEntries(dateOrder(language).map((part, i) => [part, numbers[i] ?? 0])) as Record<
-    DatePart,
-    number
-  >;
+  const order = dateOrder(language);
+  const partOf = (part: DatePart) => numbers[order.indexOf(part)] ?? 0;
+  const parts = { day: partOf('day'), month: partOf('month'), year: partOf('year') };
   const hours = Number(clock[1]);
   const minutes = Number(clock[2]);
   const year = parts.year < 100 ? 2000 + parts.year : parts.year;

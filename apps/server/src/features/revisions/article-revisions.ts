@@ -181,7 +181,7 @@ const listMaxPairs = 40_000;
 const namedFields = ['title', 'slug', 'description', 'cover', 'images', 'youtube'] as const;
 
 /** What `after` changed from `before`, the revision just older; null for the oldest kept (nothing to compare with). */
-export function articleChanges(before: RevisionText | undefined, after: RevisionText): RevisionChanges | null {
+function articleChanges(before: RevisionText | undefined, after: RevisionText): RevisionChanges | null {
   if (!before) return null;
   const fields: string[] = namedFields.filter((field) => before[field] !== after[field]);
   const characters =
