@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
+import { browserLanguageControls } from './support/expect-page.js';
 import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
@@ -289,7 +290,9 @@ describe('editors never lose work', () => {
     await logIn(page, editor);
     await page.goto(`/editor/${articleId}`);
     await page.getByTestId('editor-body').waitFor();
-    await page.getByRole('button', { name: 'Histórico' }).click();
+    // On a phone the history, preview links and deletion are under "Mais", so the editor bar fits.
+    await page.getByRole('button', { name: 'Mais' }).click();
+    await page.getByRole('menuitem', { name: 'Histórico' }).click();
     const panel = page.getByRole('dialog', { name: 'Histórico de versões' });
     await panel.getByTestId('revision').first().waitFor();
     // Each row's buttons wrap under its date rather than run past the panel's edge: "Restaurar" comes last.
@@ -299,6 +302,11 @@ describe('editors never lose work', () => {
       const box = await restore.boundingBox();
       expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
     }
+    // Each row says what its save changed; the oldest kept has nothing to compare with.
+    const summaries = await panel.getByTestId('revision-summary').allInnerTexts();
+    expect(summaries.length).toBe(await panel.getByTestId('revision').count());
+    expect(summaries.at(-1)).toBe('Primeira versão guardada');
+    expect(summaries.slice(0, -1).join('\n')).toMatch(/caracteres|Mudou: /);
     await expectAccessible(page);
     await screenshot(page, 'history-360', { fullPage: false });
     await page.keyboard.press('Escape');
@@ -348,7 +356,8 @@ describe('editors never lose work', () => {
     expect(await page.getByRole('textbox', { name: /^Título/ }).inputValue()).toBe(`${title} (celular)`);
 
     // Deleting asks first (cancelled here: the next test reads the article).
-    await page.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('button', { name: 'Mais' }).click();
+    await page.getByRole('menuitem', { name: 'Excluir' }).click();
     const remove = page.getByRole('alertdialog', { name: 'Excluir o artigo?' });
     await remove.waitFor();
     await expectAccessible(page);
@@ -356,6 +365,19 @@ describe('editors never lose work', () => {
     await remove.getByRole('button', { name: 'Cancelar' }).click();
     await remove.waitFor({ state: 'detached' });
     expect(page.url()).toContain(`/editor/${articleId}`);
+
+    // The schedule speaks the app's language: text fields in its format, no browser date control.
+    await page.goto(`/editor_step2/${articleId}`);
+    const schedule = page.getByRole('group', { name: 'Publicar em (opcional)' });
+    await schedule.waitFor();
+    await schedule.getByRole('textbox', { name: 'Data (dd/mm/aaaa)' }).fill('31/13/2031');
+    await schedule.getByRole('textbox', { name: 'Hora (hh:mm)' }).fill('25:00');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await schedule.getByText(/escreva a data como dd\/mm\/aaaa/).waitFor();
+    expect(await browserLanguageControls(page)).toEqual([]);
+    expect(await page.locator('body').innerText()).not.toMatch(/mm\/dd\/yyyy|Choose File|No file chosen/);
+    await expectAccessible(page);
+    await screenshot(page, 'schedule-360');
     expect(watch.problems.filter((problem) => !/PUT \/api\/editor\/articles\/\d+ answered 412/.test(problem))).toEqual(
       [],
     );

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
+import { browserLanguageControls } from './support/expect-page.js';
 import { screenshot } from './support/screenshot.js';
 import { recordApiCalls, writes } from './support/page-watch.js';
 import { useBrowserSuite } from './support/suite.js';
@@ -204,6 +205,9 @@ describe('shops', () => {
     await logIn(phone.page, moderator);
     await phone.page.goto(`/shopEdit/${storeId}`);
     await phone.page.getByRole('region', { name: 'Alterações não publicadas' }).waitFor();
+    // The file choices are the app's buttons and tiles, never the browser's "Choose Files".
+    expect(await browserLanguageControls(phone.page)).toEqual([]);
+    expect(await phone.page.locator('body').innerText()).not.toMatch(/Choose File|No file chosen/);
     await screenshot(phone.page, 'products-pending-360');
     await phone.finish();
     await bar.getByRole('button', { name: 'Publicar alterações' }).click();

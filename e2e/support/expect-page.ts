@@ -36,3 +36,20 @@ export async function expectChannelsNavLink(page: Page, text: string): Promise<v
     );
   }
 }
+
+/**
+ * The browser's own controls that speak the browser's language whatever the app's ("Choose Files", "No file chosen",
+ * "mm/dd/yyyy"): file inputs drawn on screen (a hidden one behind the app's button is fine) and date or time inputs.
+ * Their texts live in the browser's shadow DOM, out of `innerText`, so the controls themselves are counted.
+ */
+export async function browserLanguageControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('input')]
+      .filter((input) => {
+        const box = input.getBoundingClientRect();
+        if (input.type === 'file') return box.width > 1 && box.height > 1 && getComputedStyle(input).opacity !== '0';
+        return ['date', 'datetime-local', 'time', 'month', 'week'].includes(input.type);
+      })
+      .map((input) => `${input.type}#${input.id}`),
+  );
+}

@@ -22,6 +22,17 @@ export function bodyTextLength(html: string): number {
   return html.replace(/<[^>]*>/g, '').replace(/&(?:#\d+|#x[\da-f]+|[a-z]+\d*);/gi, '_').length;
 }
 
+/**
+ * A body's readable text for counting what a save changed: blocks end in a line break, other tags go, each entity is
+ * one character (as `bodyTextLength` counts them).
+ */
+export function bodyText(html: string): string {
+  return html
+    .replace(/<\/(?:p|h[1-6]|li|pre|blockquote|figcaption)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:#\d+|#x[\da-f]+|[a-z]+\d*);/gi, '_');
+}
+
 /** Page sizes: the spec's lists load everything; Papo pages them (1–100). */
 export const articlePageSize = 20;
 export const lyricsPageSize = 48;

@@ -232,12 +232,17 @@ export interface RevisionStamp {
  */
 export const revisionRetention = { everyRevisionDays: 30, dailyUntilDays: 365 } as const;
 
-/** What a record's save changed: its fields by name, and its slots (by position) added, removed or changed. */
+/**
+ * What a record's save changed: its fields by name, and its slots (by position) added, removed or changed. An
+ * article has no slots; its body's readable characters added and removed are `characters` (`content` is among the
+ * fields only when the save changed its formatting alone).
+ */
 const revisionChangesAnswer = z.object({
   fields: z.array(z.string()),
   slotsAdded: z.array(z.number()),
   slotsRemoved: z.array(z.number()),
   slotsChanged: z.array(z.number()),
+  characters: z.object({ added: z.number(), removed: z.number() }).optional(),
 });
 export type RevisionChanges = z.infer<typeof revisionChangesAnswer>;
 
@@ -251,7 +256,7 @@ export const revisionSummaryAnswer = z.object({
   title: z.string(),
   /** The newest revision (the editor's). */
   isHead: z.boolean(),
-  /** What this save changed from the revision before it (stores and bio entries); null for the oldest one kept. */
+  /** What this save changed from the revision before it; null for the oldest one kept. */
   changes: revisionChangesAnswer.nullable().optional(),
 });
 export type RevisionSummary = z.infer<typeof revisionSummaryAnswer>;

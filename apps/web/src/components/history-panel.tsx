@@ -4,7 +4,7 @@ import { Eye, GitCompare, History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../lib/api';
-import { wordDiff } from '../lib/word-diff';
+import { wordDiff } from '@papo/contract/word-diff';
 import { Button, buttonClass } from './ui/button';
 import { Dialog } from './ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from './ui/load-state';
@@ -54,8 +54,14 @@ export function HistoryPanel<R extends HistoryRow>(props: {
   // The row whose differences against the text now are open (one at a time), and the row opened by "Ver".
   const [comparing, setComparing] = useState<number | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  // Rows saved within the same minute show their seconds too: otherwise their times read alike.
+  const minuteOf = (iso: string) => Math.floor(Date.parse(iso) / 60_000);
+  const minutes = (revisions.data?.revisions ?? []).map((row) => minuteOf(row.createdAt));
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    new Intl.DateTimeFormat(i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: minutes.filter((minute) => minute === minuteOf(iso)).length > 1 ? 'medium' : 'short',
+    }).format(new Date(iso));
 
   const restore = async (target: R) => {
     setBusy(target.id);

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergedHtml, mergeRows, type MergeChoice } from '../lib/merge-blocks';
-import { wordDiff } from '../lib/word-diff';
+import { wordDiff } from '@papo/contract/word-diff';
 import { Button } from './ui/button';
 
 const choices: MergeChoice[] = ['mine', 'theirs', 'both'];

@@ -1,4 +1,4 @@
-import { alignSequences } from './word-diff';
+import { alignSequences } from '@papo/contract/word-diff';
 
 /** A top-level block of an HTML body: its markup and its text (what two versions are matched by). */
 export interface HtmlBlock {

@@ -127,6 +127,42 @@ describeEachDialect('article revisions', (dialect) => {
     expect(oldest.json().content).toBe(`<p>versão 1</p>`);
   });
 
+  it('says per row what the save changed from the revision before it: fields by name, the body in characters', async () => {
+    const { id } = await create({ title: 'O que mudou', content: '<p>Um texto curto.</p>' });
+    const steps = [
+      { title: 'O que mudou', content: '<p>Um texto curto e agora mais comprido.</p>' },
+      { title: 'Outro título', content: '<p>Um texto curto e agora mais comprido.</p>', description: 'Resumo' },
+      {
+        title: 'Outro título',
+        content: '<p>Um <strong>texto</strong> curto e agora mais comprido.</p>',
+        description: 'Resumo',
+      },
+      {
+        title: 'Outro título',
+        content: '<p>Um texto curto.</p><p>Novo parágrafo &amp; fim.</p>',
+        description: 'Resumo',
+      },
+    ];
+    for (const step of steps) expect((await save(id, step)).statusCode).toBe(200);
+    const changes = (await history(id)).map((row) => (row as { changes?: unknown }).changes);
+    expect(changes).toEqual([
+      // Counted by whole words, whitespace aside: "curto e agora mais comprido." (24) gave way to "curto." and
+      // "Novo parágrafo & fim." (24, the entity one character).
+      { fields: [], slotsAdded: [], slotsRemoved: [], slotsChanged: [], characters: { added: 24, removed: 24 } },
+      { fields: ['content'], slotsAdded: [], slotsRemoved: [], slotsChanged: [], characters: { added: 0, removed: 0 } },
+      {
+        fields: ['title', 'description'],
+        slotsAdded: [],
+        slotsRemoved: [],
+        slotsChanged: [],
+        characters: { added: 0, removed: 0 },
+      },
+      // "curto." became "curto e agora mais comprido.".
+      { fields: [], slotsAdded: [], slotsRemoved: [], slotsChanged: [], characters: { added: 24, removed: 6 } },
+      null,
+    ]);
+  });
+
   it('keeps every revision for 30 days, then the newest of each day up to a year, and the live one whatever its age', async () => {
     const day = 24 * 60 * 60 * 1000;
     // Saves on a clock moved forward, from midnight (UTC) of a day after today: the day a time falls on is certain.

@@ -1,4 +1,6 @@
-import type { ArticleRevision, ArticleRevisionSummary } from '@papo/contract/editor';
+import { bodyText } from '@papo/contract/articles';
+import type { ArticleRevision, ArticleRevisionSummary, RevisionChanges } from '@papo/contract/editor';
+import { characterChanges } from '@papo/contract/word-diff';
 import type { Selectable, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { ArticleRevisionsTable, Database, Db } from '../../db/schema.js';
@@ -168,6 +170,29 @@ function selectRevisions(db: Db) {
 
 type RevisionRow = Awaited<ReturnType<ReturnType<typeof selectRevisions>['executeTakeFirstOrThrow']>>;
 
+/**
+ * Word pairs one history row may align when counting its characters changed: a list compares every kept revision with
+ * the one before it, so each comparison is bounded (an edit in one place of a long text stays exact, since the common
+ * beginning and end are matched first; scattered edits beyond the bound count as an upper bound).
+ */
+const listMaxPairs = 40_000;
+
+/** The text fields whose change a history row names (the body is counted in characters). */
+const namedFields = ['title', 'slug', 'description', 'cover', 'images', 'youtube'] as const;
+
+/** What `after` changed from `before`, the revision just older; null for the oldest kept (nothing to compare with). */
+function articleChanges(before: RevisionText | undefined, after: RevisionText): RevisionChanges | null {
+  if (!before) return null;
+  const fields: string[] = namedFields.filter((field) => before[field] !== after[field]);
+  const characters =
+    before.content === after.content
+      ? { added: 0, removed: 0 }
+      : characterChanges(bodyText(before.content), bodyText(after.content), listMaxPairs);
+  // The markup changed and no readable character did: a change of formatting, named as the body's.
+  if (before.content !== after.content && characters.added === 0 && characters.removed === 0) fields.push('content');
+  return { fields, slotsAdded: [], slotsRemoved: [], slotsChanged: [], characters };
+}
+
 function toSummary(row: RevisionRow, heads: Heads): ArticleRevisionSummary {
   return {
     id: row.id,
@@ -185,7 +210,7 @@ function toSummary(row: RevisionRow, heads: Heads): ArticleRevisionSummary {
 /** An article's revisions, newest first. */
 export async function listRevisions(db: Db, articleId: number, heads: Heads): Promise<ArticleRevisionSummary[]> {
   const rows = await selectRevisions(db).where('r.article_id', '=', articleId).orderBy('r.id', 'desc').execute();
-  return rows.map((row) => toSummary(row, heads));
+  return rows.map((row, index) => ({ ...toSummary(row, heads), changes: articleChanges(rows[index + 1], row) }));
 }
 
 /** One revision of one article, with its text (sanitised when it was saved). */

@@ -7,6 +7,7 @@ import { LeaveDialog } from '../../../components/leave-guard';
 import { editorPaths, paths } from '../../../config/paths';
 import { textBlocks } from '../../../lib/text-blocks';
 import { getArticleRevision } from '../api/get-article-revision';
+import { articleChangeSummary } from '../lib/article-history';
 import { articleRevisions } from '../api/get-article-revisions';
 import type { TypedArticle } from '../hooks/use-article-fields';
 import type { ArticleSaves } from '../hooks/use-article-saves';
@@ -44,6 +45,7 @@ export function ArticleEditorDialogs({
             onClose();
           }}
           viewHref={(row) => editorPaths.preview(id, row.id)}
+          summary={(row) => articleChangeSummary(t, row)}
           differences={{
             load: async (row, signal) => {
               const then = await getArticleRevision(id, row.id, signal);

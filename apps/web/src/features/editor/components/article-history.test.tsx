@@ -178,4 +178,44 @@ describe('history panel', () => {
     expect(differences).toHaveTextContent('Texto');
     expect(api.calls('/api/editor/articles/7/revisions/9')).toHaveLength(1);
   });
+
+  it('says per row what the save changed, and shows seconds for saves of the same minute', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const unchanged = { fields: [], slotsAdded: [], slotsRemoved: [], slotsChanged: [] };
+    const rows = history.revisions;
+    mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, live) : undefined),
+      (url) =>
+        url.pathname === '/api/editor/articles/7/revisions'
+          ? json(200, {
+              revisions: [
+                {
+                  ...rows[0]!,
+                  createdAt: '2026-11-27T10:00:41.000Z',
+                  changes: { ...unchanged, characters: { added: 120, removed: 4 } },
+                },
+                {
+                  ...rows[1]!,
+                  createdAt: '2026-11-27T10:00:07.000Z',
+                  changes: { ...unchanged, fields: ['title', 'cover'], characters: { added: 0, removed: 0 } },
+                },
+                { ...rows[2]!, changes: null },
+              ],
+            } satisfies ArticleRevisionList)
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    await user.click(await screen.findByRole('button', { name: 'Histórico' }, { timeout: 15_000 }));
+    const panel = await screen.findByRole('dialog', { name: 'Histórico de versões' });
+    const [newest, restored, oldest] = await within(panel).findAllByTestId('revision');
+    expect(within(newest!).getByTestId('revision-summary')).toHaveTextContent('+120 −4 caracteres');
+    expect(within(restored!).getByTestId('revision-summary')).toHaveTextContent('Mudou: título, capa');
+    expect(within(oldest!).getByTestId('revision-summary')).toHaveTextContent('Primeira versão guardada');
+    // Same minute: the seconds tell the two apart; the lone save of another day needs none.
+    const seconds = (row: HTMLElement) => within(row).getByRole('time').textContent ?? '';
+    expect(seconds(newest!)).toMatch(/:41$/);
+    expect(seconds(restored!)).toMatch(/:07$/);
+    expect(seconds(oldest!)).toMatch(/^[^:]*:\d\d$/);
+  });
 });

@@ -75,4 +75,42 @@ describe('category step', () => {
     await waitFor(() => expect(api.calls('PUT', '/api/editor_edit2/7')).toHaveLength(2));
     expect(new URLSearchParams(String(api.calls('PUT', '/api/editor_edit2/7')[1]?.init.body)).get('composer')).toBe('');
   });
+
+  it('takes the schedule typed in the app’s format, refuses a date that does not exist, and sends the time', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const scheduled: EditorArticle = { ...draft, category: 1, isPublished: true };
+    const api = mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, scheduled) : undefined),
+      (url) =>
+        url.pathname === '/api/article-categories' ? json(200, [{ id: 1, key: 'music', name: 'Música' }]) : undefined,
+      (url, init) =>
+        url.pathname === '/api/editor_edit2/7' && init.method === 'PUT'
+          ? json(200, { message: 'article_scheduled', revision: 3 } satisfies CategorySaved)
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/editor_step2/7');
+    const group = await screen.findByRole('group', { name: 'Publicar em (opcional)' }, { timeout: 15_000 });
+    const date = screen.getByRole('textbox', { name: 'Data (dd/mm/aaaa)' });
+    const time = screen.getByRole('textbox', { name: 'Hora (hh:mm)' });
+    expect(group).toContainElement(date);
+    expect(date).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    expect(date).toHaveAccessibleDescription(/uma data futura agenda/);
+
+    await user.type(date, '31/02/2031');
+    await user.type(time, '14:30');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Corrija a data de publicação.')).toBeInTheDocument();
+    expect(date).toHaveAccessibleDescription(/escreva a data como dd\/mm\/aaaa e a hora como hh:mm/);
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT', '/api/editor_edit2/7')).toEqual([]);
+
+    await user.clear(date);
+    await user.type(date, '28/02/2031');
+    expect(date).not.toHaveAccessibleDescription(/escreva a data/);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/editor_edit2/7')).toHaveLength(1));
+    const sent = new URLSearchParams(String(api.calls('PUT', '/api/editor_edit2/7')[0]?.init.body)).get('publishAt');
+    expect(sent).toBe(new Date(2031, 1, 28, 14, 30).toISOString());
+  });
 });

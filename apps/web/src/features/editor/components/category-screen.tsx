@@ -20,6 +20,7 @@ import { ArticleGate } from './article-gate';
 import { EditorSteps } from './editor-steps';
 import { useArticleId } from './use-article-id';
 import { Button } from '../../../components/ui/button';
+import { DateTimeField } from '../../../components/ui/date-time-field';
 
 /** The category step /editor_step2/{id} (public-site §2.6): category, Publicar, É letra de música?, a publish date. */
 export function CategoryScreen() {
@@ -44,7 +45,9 @@ function CategoryForm({ article }: { article: EditorArticle }) {
   const [isPublished, setPublished] = useState(article.isPublished || article.publishAt !== null);
   const [isLyrics, setLyrics] = useState(article.isLyrics);
   const [composer, setComposer] = useState(article.composer ?? '');
-  const [publishAt, setPublishAt] = useState(toLocalInput(article.publishAt));
+  // The schedule as typed: a local time, '' for none, null while the text is no date and time.
+  const [publishAt, setPublishAt] = useState<string | null>(toLocalInput(article.publishAt));
+  const [checkSchedule, setCheckSchedule] = useState(false);
   const [status, setStatus] = useState<
     { kind: 'saving' } | { kind: 'done'; text: string } | { kind: 'error'; text: string } | null
   >(null);
@@ -54,13 +57,18 @@ function CategoryForm({ article }: { article: EditorArticle }) {
   const conflict = useRecordConflict(() => getEditorArticle(article.id));
 
   async function persist(ifRevision: number) {
+    if (isPublished && publishAt === null) {
+      setCheckSchedule(true);
+      setStatus({ kind: 'error', text: t('editor.category.publishAtInvalid') });
+      return;
+    }
     // NOTE: an article that is no song has no composer: switching the flag off clears it.
     const input = {
       category: Number(category),
       isPublished,
       isLyrics,
       composer: isLyrics ? composer : '',
-      publishAt: isPublished ? fromLocalInput(publishAt) : '',
+      publishAt: isPublished ? fromLocalInput(publishAt ?? '') : '',
     };
     // The contract's check of this step before sending: a category must be chosen, a schedule must be a time.
     // NOTE: the step goes as form fields, so the check reads the category as the text the form sends.
@@ -134,7 +142,11 @@ function CategoryForm({ article }: { article: EditorArticle }) {
         id="article-published"
         label={t('editor.category.publish')}
         checked={isPublished}
-        onChange={setPublished}
+        onChange={(on) => {
+          setPublished(on);
+          // The field shown again starts empty: text typed before it was hidden is gone.
+          if (publishAt === null) setPublishAt('');
+        }}
       />
       <Toggle id="article-lyrics" label={t('editor.category.lyrics')} checked={isLyrics} onChange={setLyrics} />
       {isLyrics && (
@@ -157,22 +169,14 @@ function CategoryForm({ article }: { article: EditorArticle }) {
         </div>
       )}
       {isPublished && (
-        <div>
-          <label htmlFor="article-publish-at" className="block text-sm font-medium text-slate-800">
-            {t('editor.category.publishAt')}
-          </label>
-          <input
-            id="article-publish-at"
-            type="datetime-local"
-            value={publishAt}
-            onChange={(e) => setPublishAt(e.target.value)}
-            className={control}
-            aria-describedby="article-publish-at-hint"
-          />
-          <p id="article-publish-at-hint" className="mt-1 text-xs text-slate-600">
-            {t('editor.category.publishAtHint')}
-          </p>
-        </div>
+        <DateTimeField
+          id="article-publish-at"
+          label={t('editor.category.publishAt')}
+          hint={t('editor.category.publishAtHint')}
+          value={publishAt ?? ''}
+          onChange={setPublishAt}
+          showError={checkSchedule}
+        />
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={status?.kind === 'saving'}>

@@ -3,7 +3,7 @@ export function formatDateTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** An ISO time as the value of `<input type="datetime-local">` (local time, minutes). */
+/** An ISO time as a local time to the minute, `YYYY-MM-DDTHH:mm` (the schedule field's value). */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -11,7 +11,7 @@ export function toLocalInput(iso: string | null): string {
   return local.toISOString().slice(0, 16);
 }
 
-/** The value of `<input type="datetime-local">` as an ISO time; empty stays empty. */
+/** A local time `YYYY-MM-DDTHH:mm` as an ISO time; empty stays empty. */
 export function fromLocalInput(value: string): string {
   return value ? new Date(value).toISOString() : '';
 }

@@ -8,15 +8,18 @@ export interface DiffPart {
 export type AlignStep =
   { kind: 'same'; a: number; b: number } | { kind: 'removed'; a: number } | { kind: 'added'; b: number };
 
-/** Above this many item pairs the middle of two sequences is aligned as removed then added, not matched item by item. */
-const maxPairs = 2_000_000;
+/**
+ * Above this many item pairs the middle of two sequences is aligned as removed then added, not matched item by item: a
+ * screen comparing two texts once can afford it; a list comparing many pairs passes a smaller bound.
+ */
+const defaultMaxPairs = 2_000_000;
 
 /**
  * Aligns two sequences of strings in reading order: the common beginning and end are matched first (an edit touches a
  * small part of a long text), then the rest by longest common subsequence. Words for the history's differences,
  * blocks for the conflict dialog's merge.
  */
-export function alignSequences(a: readonly string[], b: readonly string[]): AlignStep[] {
+export function alignSequences(a: readonly string[], b: readonly string[], maxPairs = defaultMaxPairs): AlignStep[] {
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
   let endA = a.length;
@@ -63,15 +66,31 @@ export function alignSequences(a: readonly string[], b: readonly string[]): Alig
 }
 
 /** The words `after` added to and removed from `before`, in reading order. */
-export function wordDiff(before: string, after: string): DiffPart[] {
+export function wordDiff(before: string, after: string, maxPairs = defaultMaxPairs): DiffPart[] {
   const a = before.split(/(\s+)/).filter(Boolean);
   const b = after.split(/(\s+)/).filter(Boolean);
   const parts: DiffPart[] = [];
-  for (const step of alignSequences(a, b)) {
+  for (const step of alignSequences(a, b, maxPairs)) {
     const text = step.kind === 'added' ? b[step.b] : a[step.a];
     const last = parts[parts.length - 1];
     if (last?.kind === step.kind) last.text += text ?? '';
     else if (text) parts.push({ kind: step.kind, text });
   }
   return parts;
+}
+
+/**
+ * How many characters `after` added to and removed from `before`, whitespace aside, by their word differences. Beyond
+ * `maxPairs` the changed middle counts as all removed and all added: an upper bound, not an exact count.
+ */
+export function characterChanges(
+  before: string,
+  after: string,
+  maxPairs = defaultMaxPairs,
+): { added: number; removed: number } {
+  const counts = { added: 0, removed: 0 };
+  for (const part of wordDiff(before, after, maxPairs)) {
+    if (part.kind !== 'same') counts[part.kind] += part.text.replace(/\s+/g, '').length;
+  }
+  return counts;
 }
