@@ -32,10 +32,10 @@ export function MergeView(props: {
             return (
               <li
                 key={index}
-                className="rounded-lg px-3 py-1.5 text-sm text-slate-600 [overflow-wrap:anywhere]"
+                className="whitespace-pre-line rounded-lg px-3 py-1.5 text-sm text-slate-600 [overflow-wrap:anywhere]"
                 data-testid="merge-same"
               >
-                {row.block.text}
+                {row.block.text || <span className="italic">{t('conflict.merge.blank')}</span>}
               </li>
             );
           }
@@ -49,20 +49,27 @@ export function MergeView(props: {
                 <div className="min-w-0">
                   <p className="text-xs font-medium text-slate-500">{t('conflict.mine')}</p>
                   <p
-                    className={clsx('[overflow-wrap:anywhere]', choice === 'theirs' && 'opacity-60')}
+                    className={clsx(
+                      'whitespace-pre-line [overflow-wrap:anywhere]',
+                      choice === 'theirs' && 'opacity-60',
+                    )}
                     data-testid="merge-mine"
                   >
-                    {row.mine
-                      ? parts.map((part, i) =>
-                          part.kind === 'same' ? (
-                            <span key={i}>{part.text}</span>
-                          ) : part.kind === 'removed' ? (
-                            <mark key={i} className="bg-amber-200 text-slate-900">
-                              {part.text}
-                            </mark>
-                          ) : null,
-                        )
-                      : t('conflict.merge.none')}
+                    {row.mine && !row.mine.text ? (
+                      <span className="italic">{t('conflict.merge.blank')}</span>
+                    ) : row.mine ? (
+                      parts.map((part, i) =>
+                        part.kind === 'same' ? (
+                          <span key={i}>{part.text}</span>
+                        ) : part.kind === 'removed' ? (
+                          <mark key={i} className="bg-amber-200 text-slate-900">
+                            {part.text}
+                          </mark>
+                        ) : null,
+                      )
+                    ) : (
+                      t('conflict.merge.none')
+                    )}
                   </p>
                 </div>
                 <div className="min-w-0">
@@ -70,20 +77,24 @@ export function MergeView(props: {
                     {t('conflict.theirs', { name: props.theirName })}
                   </p>
                   <p
-                    className={clsx('[overflow-wrap:anywhere]', choice === 'mine' && 'opacity-60')}
+                    className={clsx('whitespace-pre-line [overflow-wrap:anywhere]', choice === 'mine' && 'opacity-60')}
                     data-testid="merge-theirs"
                   >
-                    {row.theirs
-                      ? parts.map((part, i) =>
-                          part.kind === 'same' ? (
-                            <span key={i}>{part.text}</span>
-                          ) : part.kind === 'added' ? (
-                            <ins key={i} className="bg-emerald-100 text-emerald-950 underline">
-                              {part.text}
-                            </ins>
-                          ) : null,
-                        )
-                      : t('conflict.merge.none')}
+                    {row.theirs && !row.theirs.text ? (
+                      <span className="italic">{t('conflict.merge.blank')}</span>
+                    ) : row.theirs ? (
+                      parts.map((part, i) =>
+                        part.kind === 'same' ? (
+                          <span key={i}>{part.text}</span>
+                        ) : part.kind === 'added' ? (
+                          <ins key={i} className="bg-emerald-100 text-emerald-950 underline">
+                            {part.text}
+                          </ins>
+                        ) : null,
+                      )
+                    ) : (
+                      t('conflict.merge.none')
+                    )}
                   </p>
                 </div>
               </div>

@@ -37,4 +37,16 @@ describe('merge blocks', () => {
       { html: '<figure><img src="/uploads/library/a.png" alt=""></figure>', text: '[/uploads/library/a.png]' },
     ]);
   });
+
+  it('reads a list a line an item, and a block without text as empty rather than as its markup', () => {
+    const blocks = htmlBlocks('<ul><li><p>Pandeiro</p></li><li><p>Viola</p></li></ul><p></p><hr>');
+    expect(blocks.map((block) => block.text)).toEqual(['Pandeiro\nViola', '', '———']);
+    // An empty line on both sides is one block both hold, a rule against an empty line is a difference.
+    expect(mergeRows('<p>A</p><p></p><p>B</p>', '<p>A</p><p></p><p>B</p>').every((row) => row.kind === 'same')).toBe(
+      true,
+    );
+    expect(mergeRows('<p></p>', '<hr>')).toEqual([
+      { kind: 'differs', mine: { html: '<p></p>', text: '' }, theirs: { html: '<hr>', text: '———' } },
+    ]);
+  });
 });

@@ -1,6 +1,10 @@
 import { alignSequences } from '@papo/contract/word-diff';
+import { textBlocks } from './text-blocks';
 
-/** A top-level block of an HTML body: its markup and its text (what two versions are matched by). */
+/**
+ * A top-level block of an HTML body: its markup and its text (what two versions are matched by, and what the merge
+ * shows: a list a line an item, a rule as a line, an empty paragraph as no text).
+ */
 export interface HtmlBlock {
   html: string;
   text: string;
@@ -14,7 +18,15 @@ export function htmlBlocks(html: string): HtmlBlock[] {
     if (node instanceof Element) {
       // A picture or a video has no text: it is matched by its address.
       const media = node.querySelector('img, iframe');
-      const text = node.textContent?.trim() || (media ? `[${media.getAttribute('src') ?? ''}]` : node.outerHTML);
+      const text = node.textContent?.trim()
+        ? node.matches('ul, ol, blockquote')
+          ? textBlocks(node.outerHTML).join('\n')
+          : node.textContent.trim()
+        : media
+          ? `[${media.getAttribute('src') ?? ''}]`
+          : node.tagName === 'HR'
+            ? '———'
+            : '';
       blocks.push({ html: node.outerHTML, text });
     } else if (node.textContent?.trim()) {
       const p = doc.createElement('p');

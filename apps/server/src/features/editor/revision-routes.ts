@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/api-route.js';
 import { httpError } from '../../lib/http-error.js';
 import { articleDeps, articleInputOf, patchArticle } from '../articles/index.js';
-import { findHeads, findRevision, ifMatchOf, listRevisions } from '../revisions/index.js';
+import { findHeads, findHistoryHeads, findRevision, ifMatchOf, listRevisions } from '../revisions/index.js';
 import { savedAnswer, withSlugSuggestion } from './saves.js';
 
 /** An article's history (decision 024): every save, newest first; one with its text; a restore. */
@@ -11,13 +11,13 @@ export const revisionRoutes: FastifyPluginAsync = async (app) => {
   const deps = articleDeps(app);
 
   serve(app, routes.list, async ({ params: { id } }) => {
-    const heads = await findHeads(app.db, id);
+    const heads = await findHistoryHeads(app.db, id);
     if (!heads) throw httpError(404, 'article_not_found');
     return { revisions: await listRevisions(app.db, id, heads) };
   });
 
   serve(app, routes.read, async ({ params: { id, revision } }) => {
-    const heads = await findHeads(app.db, id);
+    const heads = await findHistoryHeads(app.db, id);
     if (!heads) throw httpError(404, 'article_not_found');
     const found = await findRevision(app.db, id, revision, heads);
     if (!found) throw httpError(404, 'revision_not_found');

@@ -102,6 +102,19 @@ describeEachDialect('article revisions', (dialect) => {
     expect((await read(id)).json()).toMatchObject({ content: '<p>nova</p>', pendingChanges: false });
   });
 
+  it('marks no revision as on the site while the article is a draft, and the published one once it is live', async () => {
+    const { id } = await create({ title: 'Ainda rascunho' });
+    expect((await save(id, { title: 'Ainda rascunho', content: '<p>segunda</p>' })).statusCode).toBe(200);
+    expect((await history(id)).map((row) => row.isLive)).toEqual([false, false]);
+
+    expect((await save(id, { title: 'Ainda rascunho', content: '<p>no ar</p>', isPublished: true })).statusCode).toBe(
+      200,
+    );
+    const [newest, ...older] = await history(id);
+    expect(newest).toMatchObject({ isHead: true, isLive: true });
+    expect(older.map((row) => row.isLive)).toEqual([false, false]);
+  });
+
   it('keeps a revision of every save with who and when, newest first', async () => {
     const { id } = await create({ title: 'Muitas versões', isPublished: true });
     for (let n = 1; n <= 4; n += 1) {

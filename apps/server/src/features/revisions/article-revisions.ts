@@ -147,6 +147,20 @@ export async function findHeads(db: Db, articleId: number): Promise<Heads | unde
   return row && { head: row.head_revision_id, live: row.live_revision_id };
 }
 
+/**
+ * The heads as the history shows them. A draft's or a scheduled article's live revision is what the public will read
+ * once it goes live: until then the public reads nothing, so no row is marked as on the site (no revision has id 0).
+ */
+export async function findHistoryHeads(db: Db, articleId: number): Promise<Heads | undefined> {
+  const row = await db
+    .selectFrom('article_heads as h')
+    .innerJoin('articles as a', 'a.id', 'h.article_id')
+    .select(['h.head_revision_id', 'h.live_revision_id', 'a.is_published'])
+    .where('h.article_id', '=', articleId)
+    .executeTakeFirst();
+  return row && { head: row.head_revision_id, live: row.is_published ? row.live_revision_id : 0 };
+}
+
 function selectRevisions(db: Db) {
   return db
     .selectFrom('article_revisions as r')

@@ -1,6 +1,7 @@
 /** What other features use of revisions: its public surface (the server's boundary rule, eslint/server-feature-boundaries.js). */
 export {
   findHeads,
+  findHistoryHeads,
   findRevision,
   foldRevision,
   insertRevision,
