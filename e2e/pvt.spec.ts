@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountsPerTry, logIn as logInThroughForm, type Account } from './support/accounts.js';
+import { accountsPerTry, apiToken, logIn as logInThroughForm, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import type { BrowserSession } from './support/browser.js';
+import { memberSession, sendPrivateMessageByApi } from './support/chat.js';
 import { expectPath } from './support/expect-page.js';
+import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const password = 'Conversa-privada-2026';
@@ -61,6 +63,71 @@ async function send(page: Page, text: string): Promise<void> {
 function expectNoProblems(session: BrowserSession): void {
   expect(session.watch.problems.filter((problem) => !offlineNoise.test(problem))).toEqual([]);
 }
+
+const phoneStripMembers = accountsPerTry(
+  () => suite.server,
+  (suffix) => ({
+    carla: { username: `carla${suffix}`, email: `carla${suffix}@example.com`, password },
+    ...Object.fromEntries(
+      [1, 2, 3, 4, 5, 6].map((n) => [
+        `peer${n}`,
+        { username: `tabpeer${n}${suffix}`, email: `tabpeer${n}${suffix}@example.com`, password },
+      ]),
+    ),
+  }),
+);
+
+/** Whether the strip's tab for the current page lies wholly inside the strip's visible width. */
+function activeTabInView(page: Page): Promise<boolean> {
+  return page.getByTestId('pvt-tabs').evaluate((strip) => {
+    const active = strip.querySelector('[aria-current="page"]');
+    if (!active) return false;
+    const box = strip.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    return tab.left >= box.left - 1 && tab.right <= box.right + 1;
+  });
+}
+
+describe('the conversation tabs on a phone', () => {
+  it('scroll the open conversation into view on opening and on switching', async () => {
+    const { carla, ...peers } = await phoneStripMembers();
+    for (const peer of Object.values(peers))
+      await sendPrivateMessageByApi(suite.server, peer, carla.username, `Oi, ${carla.username}!`);
+    const phone = await memberSession(suite, carla, 'mobile');
+    const token = await apiToken(suite.server, carla);
+    const listed = await fetch(`${suite.server.url}/api/conversations`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const conversations = (await listed.json()) as { id: number }[];
+    expect(conversations).toHaveLength(6);
+    await phone.page.goto(`/pvt/${conversations[0]?.id}`);
+    const tabs = phone.page.getByTestId('pvt-tabs').locator('a');
+    await tabs.nth(5).waitFor();
+    expect(await tabs.count()).toBe(6);
+    const overflow = await phone.page
+      .getByTestId('pvt-tabs')
+      .evaluate((strip) => strip.scrollWidth > strip.clientWidth);
+    expect(overflow).toBe(true);
+    const paths = await tabs.evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+    const last = paths.at(-1) ?? '';
+
+    await phone.page.goto(last);
+    await tabs.nth(5).waitFor();
+    await expect.poll(() => activeTabInView(phone.page)).toBe(true);
+
+    // Alt+↓ goes round to the first conversation, out of sight at the strip's end; the switch brings its tab in.
+    const before = new URL(phone.page.url()).pathname;
+    await phone.page.keyboard.press('Alt+ArrowDown');
+    await phone.page.waitForURL((url) => url.pathname !== before);
+    const target = new URL(phone.page.url()).pathname;
+    expect(paths.indexOf(target)).toBeLessThan(paths.length - 2);
+    await expect.poll(() => activeTabInView(phone.page)).toBe(true);
+    await screenshot(phone.page, 'pvt-tabs-360', { fullPage: false });
+    await phone.close();
+  });
+});
 
 describe('private conversations between two members', () => {
   it('opens from the channel user list, rings the bell, shows typing, and loses nothing over a dropped connection', async () => {

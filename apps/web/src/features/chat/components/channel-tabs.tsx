@@ -7,6 +7,7 @@ import { useCloseChannel } from '../hooks/use-close-channel';
 import { useChatStore } from '../store/chat-store';
 import { UnreadMarks } from './unread-marks';
 import { Button } from '../../../components/ui/button';
+import { useActiveTabInView } from '../../../hooks/use-active-tab-in-view';
 
 /**
  * The member's open channels as tabs, each with its unread count and mention marker, and a close button that leaves
@@ -16,9 +17,10 @@ export function ChannelTabs() {
   const { t } = useTranslation();
   const open = useChatStore((state) => state.openChannels);
   const close = useCloseChannel();
+  const strip = useActiveTabInView<HTMLElement>(open.length);
   if (open.length === 0) return null;
   return (
-    <nav aria-label={t('chat.tabsLabel')} className="-mx-1 overflow-x-auto" data-testid="channel-tabs">
+    <nav ref={strip} aria-label={t('chat.tabsLabel')} className="-mx-1 overflow-x-auto" data-testid="channel-tabs">
       <ul className="flex gap-1 px-1 pb-1">
         {open.map((name) => (
           <li key={name} className="flex shrink-0 items-center" data-testid={`channel-tab-${name}`}>

@@ -5,14 +5,16 @@ import clsx from 'clsx';
 import { pvtPath } from '../../../lib/conversations/pvt-path';
 import { Avatar } from '../../../components/avatar';
 import { UnreadBadge } from '../../../components/unread-badge';
+import { useActiveTabInView } from '../../../hooks/use-active-tab-in-view';
 
 /** One tab per conversation (members-area §2); the open one is marked as the current page. */
 export function ConversationTabs({ conversations }: { conversations: ConversationSummary[] }) {
   const { t } = useTranslation();
+  const strip = useActiveTabInView<HTMLUListElement>(conversations.length);
   if (conversations.length === 0) return null;
   return (
     <nav aria-label={t('pvt.tabsLabel')} className="border-b border-slate-200 bg-slate-50">
-      <ul className="flex gap-1 overflow-x-auto px-2 pt-2" data-testid="pvt-tabs">
+      <ul ref={strip} className="flex gap-1 overflow-x-auto px-2 pt-2" data-testid="pvt-tabs">
         {conversations.map((conversation) => (
           <li key={conversation.id} className="shrink-0">
             <NavLink
