@@ -29,6 +29,15 @@ const newAccounts = accountsPerTry(
   }),
 );
 
+const publicPageAccounts = accountsPerTry(
+  () => suite.server,
+  (suffix) => ({
+    eva: { username: `eva${suffix}`, email: `eva${suffix}@example.com`, password },
+    // NOTE: in #barra from an IRC client.
+    fabio: { username: `fabio${suffix}`, email: `fabio${suffix}@example.com`, password },
+  }),
+);
+
 /** Uploads a drawn picture as the member's profile picture over the API, as the profile's control does. */
 async function uploadPicture(account: Account): Promise<void> {
   const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#c2410c' } })
@@ -288,5 +297,37 @@ describe('a chat client people live in', () => {
     await a.page.getByText('Histórico deste aparelho apagado.').waitFor();
     expect(await keptOnDevice(a.page, 'uma linha no rio')).toBe(false);
     await screenshot(a.page, 'profile-device-history-1280', { fullPage: false });
+  });
+
+  it('on a public page after a reload, marks a mention and counts it in the title, and not the member’s own line from IRC', async () => {
+    const { eva, fabio } = await publicPageAccounts();
+    irc = await connectRawIrc({ host: '127.0.0.1', port: ircPort });
+    await registerRawIrc(irc, fabio);
+    irc.send('JOIN #barra');
+    await irc.waitFor((line) => / 366 \S+ #barra /.test(line));
+    const e = await memberSession(suite, eva, 'desktop');
+    await e.page.goto('/barra');
+    await inChannel(e.page, 'barra');
+    await irc.waitFor((line) => line.startsWith(`:${eva.username}!`) && / JOIN :?#barra$/.test(line));
+
+    // A page of islands, loaded afresh: no channel screen tells the chat who she is.
+    await e.page.goto('/blog');
+    await e.page.locator('[data-island="chat-host"][data-island-live]').waitFor({ state: 'attached' });
+    const barra = e.page.getByTestId('sidebar-open-channels').getByRole('link', { name: /#barra/ });
+    await barra.waitFor();
+    const evaOnIrc = await connectRawIrc({ host: '127.0.0.1', port: ircPort });
+    try {
+      await registerRawIrc(evaOnIrc, eva);
+      const from = irc.received.length;
+      evaOnIrc.send('PRIVMSG #barra :escrito do meu cliente de IRC');
+      await irc.waitFor((line) => line.endsWith('escrito do meu cliente de IRC'), undefined, from);
+    } finally {
+      evaOnIrc.close();
+    }
+    irc.send(`PRIVMSG #barra :${eva.username}: viu o blog?`);
+    await barra.getByTestId('mention-marker').waitFor();
+    expect((await barra.innerText()).replace(/\s+/g, ' ')).toContain('1 mensagem não lida');
+    await expect.poll(() => e.page.title()).toMatch(/^\(1\) Blog - /);
+    await screenshot(e.page, 'chat-public-page-mention-1280', { fullPage: false });
   });
 });

@@ -43,9 +43,10 @@ export function currentHref(): string {
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
-/** Runs `listener` after every navigation between public pages, once the new page is in place. */
-export function onPageChange(listener: () => void): void {
+/** Runs `listener` after every navigation between public pages, once the new page is in place; answers its removal. */
+export function onPageChange(listener: () => void): () => void {
   listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** A member's session is in the browser's storage (lib/session.ts): the header shows the member, not the visitor. */

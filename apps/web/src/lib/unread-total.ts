@@ -19,6 +19,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+function withTotal(title: string, count: number): string {
+  return count > 0 ? `(${count}) ${title}` : title;
+}
+
 /** The page title with the unread total before it when there is any; the server renders it without (visitors have none). */
 export function useTitleWithUnread(title: string): string {
   const count = useSyncExternalStore(
@@ -26,5 +30,27 @@ export function useTitleWithUnread(title: string): string {
     () => total,
     () => 0,
   );
-  return count > 0 ? `(${count}) ${title}` : title;
+  return withTotal(title, count);
+}
+
+/**
+ * Writes the total before a title no React root draws: a public page of islands keeps the server's `<title>`.
+ * `onPageChange` tells when a navigation put another page's title in place. Answers the undo.
+ */
+export function showTotalInDocumentTitle(onPageChange: (listener: () => void) => () => void): () => void {
+  let pageTitle = document.title;
+  const write = () => {
+    document.title = withTotal(pageTitle, total);
+  };
+  const stopFollowingPages = onPageChange(() => {
+    pageTitle = document.title;
+    write();
+  });
+  const stopFollowingTotal = subscribe(write);
+  write();
+  return () => {
+    stopFollowingTotal();
+    stopFollowingPages();
+    document.title = pageTitle;
+  };
 }

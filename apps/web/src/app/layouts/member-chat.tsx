@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { onPageChange } from '../../islands/navigation';
 import { useSession } from '../../lib/session';
+import { showTotalInDocumentTitle } from '../../lib/unread-total';
 
 // NOTE: members only; visitors never download it, and the server draws pages as a visitor sees them.
 const ChatHost = lazy(() => import('../../features/chat/components/chat-host').then((m) => ({ default: m.ChatHost })));
@@ -10,6 +12,14 @@ const ChatHost = lazy(() => import('../../features/chat/components/chat-host').t
  */
 export function MemberChat() {
   const signedIn = useSession() !== null;
+  // NOTE: the app's pages put the total in their React `<title>`; a public page's title is the server's.
+  useEffect(
+    () =>
+      signedIn && document.documentElement.hasAttribute('data-islands')
+        ? showTotalInDocumentTitle(onPageChange)
+        : undefined,
+    [signedIn],
+  );
   if (!signedIn) return null;
   return (
     <Suspense fallback={null}>

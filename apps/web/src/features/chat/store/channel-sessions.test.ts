@@ -111,6 +111,24 @@ describe('open channels', () => {
     expect(getChatState().mentioned).toEqual({});
   });
 
+  it('learn the member’s nickname from a room’s list off a channel’s screen: a mention marked, their own line not counted', () => {
+    setUserNickname(null);
+    openChannel('a');
+    socket.receive(
+      'users',
+      [
+        { id: 1, nickname: 'Aninha' },
+        { id: 2, nickname: 'bia' },
+      ],
+      '#a',
+    );
+    said('a', 'Aninha', 'escrito pelo IRC', 'm1');
+    said('a', 'bia', 'Aninha, chegou?', 'm2');
+    expect(getChatState().userNickname).toBe('Aninha');
+    expect(getChatState().unread).toEqual({ a: 1 });
+    expect(getChatState().mentioned).toEqual({ a: true });
+  });
+
   it('leave on close (one leave, the account forgets it) and take the closed channel’s lines and counts away', async () => {
     openChannel('a');
     openChannel('b');

@@ -116,6 +116,11 @@ const handlers: ChannelHandlers = {
     if (!found) return;
     const [channel] = found;
     setUsers(channel, users);
+    // NOTE: off a channel's screen (a reload on the blog, the profile) nothing else says the member's nickname, and
+    // without it a mention is not marked and the member's own lines from another device count as unread.
+    const self = selfUserId();
+    const me = users.find((user) => user.id === self);
+    if (me) setUserNickname(me.nickname);
     if (getChatState().channelStatus[channel]?.kind !== 'removed') setChannelStatus(channel, { kind: 'joined' });
   },
   // NOTE: a join storm arrives batched: the spec's payload, then each further joiner's user (decisions 014, 022).
