@@ -1,5 +1,6 @@
 import { Extension, Mark, mergeAttributes, Node, type Extensions } from '@tiptap/core';
 import { closeHistory } from '@tiptap/pm/history';
+import { Fragment, Slice, type Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, Plugin, TextSelection, type Transaction } from '@tiptap/pm/state';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
@@ -204,7 +205,8 @@ const YoutubeWithStart = Youtube.extend({
 /**
  * A YouTube address pasted alone on an empty line becomes the video, as in Ghost and Notion; pasted among words it
  * stays a link. The link is put in first and the video replaces it in a history step of its own, so Ctrl+Z right after
- * the paste gives the link back.
+ * the paste gives the link back. In a paste of several blocks (a page), a line that holds only a YouTube address is
+ * the page's video and becomes one at once.
  */
 const YoutubeLinkPaste = Extension.create({
   name: 'youtubeLinkPaste',
@@ -212,6 +214,17 @@ const YoutubeLinkPaste = Extension.create({
     return [
       new Plugin({
         props: {
+          transformPasted: (slice) => {
+            const youtube = slice.content.firstChild?.type.schema.nodes.youtube;
+            if (!youtube || slice.content.childCount < 2) return slice;
+            const blocks: PmNode[] = [];
+            slice.content.forEach((block) => {
+              const text = block.type.name === 'paragraph' ? block.textContent.trim() : '';
+              const video = text && !/\s/.test(text) ? youtubeSource(text) : null;
+              blocks.push(video ? youtube.create({ src: video.src, start: video.start }) : block);
+            });
+            return new Slice(Fragment.from(blocks), slice.openStart, slice.openEnd);
+          },
           handlePaste: (view, event) => {
             const text = event.clipboardData?.getData('text/plain').trim() ?? '';
             const video = text && !/\s/.test(text) ? youtubeSource(text) : null;
