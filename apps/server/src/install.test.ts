@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { OperationsAnswer } from '@papo/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNeeded } from '../../../scripts/build-state.mjs';
 import { localPrebuild } from './test/prebuilds.js';
@@ -88,6 +89,37 @@ describe('the packaged install (scripts/install.sh)', () => {
       }
       expect(node.exitCode).toBeNull();
       expect(await ready?.json()).toEqual({ status: 'ready' });
+
+      // The operations screen tells the installed build from a node run from its sources.
+      const admin = spawnSync(
+        process.execPath,
+        [
+          'scripts/admin.mjs',
+          '--env-file',
+          envFile,
+          'create-user',
+          '--username',
+          'ops',
+          '--email',
+          'o@example.com',
+          '--role',
+          'ROLE_ADMIN',
+        ],
+        { cwd: prefix, env: childEnv({}), input: 'installed passphrase\n', encoding: 'utf8' },
+      );
+      expect(admin.status, admin.stderr).toBe(0);
+      const login = await fetch(`http://127.0.0.1:${port}/api/login_check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'ops', password: 'installed passphrase' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const operations = await fetch(`http://127.0.0.1:${port}/api/operations`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { nodes } = (await operations.json()) as OperationsAnswer;
+      const built = statSync(path.join(prefix, 'apps/server/dist/main.mjs')).mtimeMs;
+      expect(Math.abs(Date.parse(nodes[0]?.builtAt ?? '') - built)).toBeLessThan(60_000);
     } finally {
       node.kill('SIGTERM');
     }

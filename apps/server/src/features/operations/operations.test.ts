@@ -117,4 +117,20 @@ describe.skipIf(!redisUrl)('the operations screen of two nodes sharing Redis', (
     b = undefined;
     await waitFor('node b gone from node a', async () => (await nodesSeenByA()).length === 1);
   });
+
+  it('lets a node still being built hear the others without starting it before its routes are in', async () => {
+    const c = await buildTestApp({ env: { ...env, PORT: '4203' } });
+    try {
+      const heard = new Promise<void>((resolve) => c.app.bus.on('operations-status', () => resolve()));
+      const status = await nodeStatus(a.app, 'node-a-reporting');
+      await a.app.bus.publish('operations-status', JSON.stringify({ kind: 'status', status }));
+      await heard;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A node whose build had not ended when it heard another went on to add its last routes to a started app, and
+      // stopped with `The decorator … has been added after start`.
+      expect(() => c.app.decorate('decoratedAfterHearingANode', true)).not.toThrow();
+    } finally {
+      await c.close();
+    }
+  });
 });

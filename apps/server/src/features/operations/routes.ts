@@ -41,6 +41,9 @@ export const operationsRoutes: FastifyPluginAsync<OperationsRoutesOptions> = asy
   // when it said so is not taken for a node that came back.
   const gone = new Set<string>();
   let closing = false;
+  // NOTE: a status is read through app.inject, which starts the app: a node still being built (it subscribes before
+  // its last routes are added) must not, or adding them fails; its first report goes out when it is ready.
+  let ready = false;
   const publish = (report: Report) => app.bus.publish(topic, JSON.stringify(report));
   const report = () =>
     void nodeStatus(app, nodeId)
@@ -62,10 +65,11 @@ export const operationsRoutes: FastifyPluginAsync<OperationsRoutesOptions> = asy
       const known = others.has(status.id);
       others.set(status.id, { status: { ...status, self: false }, heardAt: Date.now() });
       // NOTE: a node heard for the first time has just started: it hears this one now, not a report later.
-      if (!known) report();
+      if (!known && ready) report();
     });
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      ready = true;
       report();
       timer = setInterval(report, reportMs);
       timer.unref();

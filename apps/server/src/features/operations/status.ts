@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { notReadyReasons, type NodeStatus } from '@papo/contract/operations';
 import { isRecord } from '@papo/contract/records';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +13,9 @@ const startedAt = new Date(Date.now() - process.uptime() * 1000).toISOString();
 
 /** When the running server bundle was written by `npm run build`; undefined when the server runs from its sources. */
 function bundleBuiltAt(): string | null {
-  const file = fileURLToPath(import.meta.url);
+  // NOTE: not import.meta.url, which the server build rewrites to this source file's address
+  // (scripts/build-server.mjs); import.meta.filename stays the bundle's own file.
+  const file = import.meta.filename;
   if (!/[/\\]dist[/\\][^/\\]+\.mjs$/.test(file)) return null;
   try {
     return statSync(file).mtime.toISOString();
