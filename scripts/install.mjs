@@ -184,7 +184,10 @@ export function install(options, say = console.log) {
       cpSync(join(repoRoot, part), to, { recursive: true, preserveTimestamps: true });
     }
   });
-  step(`runtime dependencies: ${runtimeInstall.join(' ')}`, () => run(runtimeInstall, prefix));
+  step(
+    `runtime dependencies: ${runtimeInstall.join(' ')} (better-sqlite3 compiles SQLite unless a prebuilt archive is found: minutes on a small machine; docs/operations.md, Install)`,
+    () => run(runtimeInstall, prefix),
+  );
 
   step(`data folder ${dataDir}`, () => {
     mkdirSync(dataDir, { recursive: true, mode: 0o750 });
