@@ -1,4 +1,4 @@
-import type { ArticleRevision, ArticleRevisionSummary } from '@papo/contract/editor';
+import type { ArticleRevision, ArticleRevisionSummary } from '@papo/contract/editor-articles';
 import type { Selectable, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { ArticleRevisionsTable, Database, Db } from '../../db/schema.js';
