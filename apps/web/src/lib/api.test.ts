@@ -55,14 +55,14 @@ describe('api client', () => {
 
   it('throws ApiError with the status, message key and field errors', async () => {
     vi.stubGlobal('fetch', answer(400, { message: 'validation_failed', errors: { email: ['invalid_email'] } }));
-    const error = await api(anyCall, { params: { name: 'x' } }).catch((caught: unknown) => caught);
+    const error = await api(anyCall, { params: { name: 'x' }, body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'validation_failed', errors: { email: ['invalid_email'] } });
   });
 
   it('reports a body-less failure and an unreachable server with keys of their own', async () => {
     vi.stubGlobal('fetch', answer(502, undefined));
-    await expect(api(anyCall, { params: { name: 'x' } })).rejects.toMatchObject({
+    await expect(api(anyCall, { params: { name: 'x' }, body: {} })).rejects.toMatchObject({
       status: 502,
       message: 'request_failed',
     });
@@ -70,7 +70,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
-    await expect(api(anyCall, { params: { name: 'x' } })).rejects.toMatchObject({
+    await expect(api(anyCall, { params: { name: 'x' }, body: {} })).rejects.toMatchObject({
       status: 0,
       message: 'network_error',
     });
