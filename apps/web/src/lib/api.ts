@@ -30,7 +30,7 @@ type Payload =
   | { multipart: FormData; json?: never; form?: never }
   | { json?: never; form?: never; multipart?: never };
 
-export type ApiRequest = Payload & {
+type ApiRequest = Payload & {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   /** Send the bearer token of the session (default true). */
