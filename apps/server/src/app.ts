@@ -172,6 +172,17 @@ function trustedProxies(
  * routes. It does not listen; main.ts does, and tests call `app.inject`.
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = await buildPlatform(opts);
+  await registerFeatures(app, opts);
+  return app;
+}
+
+/**
+ * The server every feature stands on: the database, uploads, bus and tokens it decorates, then the request-wide
+ * plugins (errors, logging, headers, bodies, limits, metrics, cache, mail, providers, sockets). Closed again when
+ * preparing the database or the secrets fails, so a failed start leaves nothing open.
+ */
+async function buildPlatform(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   await mkdir(config.DATA_DIR, { recursive: true });
   const app = Fastify({
@@ -273,7 +284,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reauthGraceMs: config.SOCKET_REAUTH_GRACE_MS,
     presence: { reconnectGraceMs: config.SOCKET_RECONNECT_GRACE_MS },
   });
+  return app;
+}
 
+/** The features' routes, in the order their hooks and shared decorations need, and the web app's pages last. */
+async function registerFeatures(app: FastifyInstance, opts: BuildAppOptions): Promise<void> {
+  const { config } = opts;
   await app.register(pushRoutes, { resolve: opts.resolver });
   await app.register(healthRoutes);
   await app.register(operationsRoutes);
@@ -362,7 +378,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     redirects: [movedPage(app)],
     site: async () => ({ origin, brand: await brand() }),
   });
-  return app;
 }
 
 /** `configured`: the database is the one the configuration names (not one a test handed in), so it can be backed up. */

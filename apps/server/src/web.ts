@@ -62,33 +62,58 @@ declare module 'fastify' {
  */
 export async function registerWebApp(app: FastifyInstance, dist: string, opts: WebAppOptions): Promise<void> {
   const root = path.resolve(dist);
-  const assets = path.join(root, 'assets') + path.sep;
   const hasDist = existsSync(path.join(root, 'index.html'));
-  if (hasDist) {
-    await app.register(fastifyStatic, {
-      root,
-      prefix: '/',
-      cacheControl: false,
-      // NOTE: the web build writes .br and .gz beside each text asset; they are sent when the browser accepts them.
-      preCompressed: true,
-      // NOTE: `/` is a page like the others (rendered below), not the file index.html; the server renderer and
-      // the build manifest are read by the server, not sent to browsers.
-      index: false,
-      // NOTE: a route per file of the build, found once at start-up, instead of a wildcard that looks for a file on
-      // every request: a page's address reaches the page handler without a file system stat.
-      wildcard: false,
-      globIgnore: privateBuildFolders.map((folder) => `${folder}/**`),
-      // NOTE: `/index.html` is no page of its own (an empty shell under a second address): the 404 page answers it.
-      allowedPath: (pathName) =>
-        pathName !== '/' &&
-        pathName !== '/index.html' &&
-        !privateBuildFolders.some((folder) => pathName.startsWith(`/${folder}/`)),
-      setHeaders(reply, filePath) {
-        // Vite puts content-hashed files under assets/, so they never change; index.html always may.
-        reply.header('cache-control', filePath.startsWith(assets) ? immutable : 'no-cache');
-      },
-    });
-  }
+  if (hasDist) await registerFiles(app, root);
+  const web = await preparePages(app, root, hasDist, opts);
+  if (hasDist) registerPages(web);
+  registerMisses(web);
+}
+
+/** The build's files, each under a route of its own, with the cache lifetime its name allows. */
+async function registerFiles(app: FastifyInstance, root: string): Promise<void> {
+  const assets = path.join(root, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    cacheControl: false,
+    // NOTE: the web build writes .br and .gz beside each text asset; they are sent when the browser accepts them.
+    preCompressed: true,
+    // NOTE: `/` is a page like the others (rendered below), not the file index.html; the server renderer and
+    // the build manifest are read by the server, not sent to browsers.
+    index: false,
+    // NOTE: a route per file of the build, found once at start-up, instead of a wildcard that looks for a file on
+    // every request: a page's address reaches the page handler without a file system stat.
+    wildcard: false,
+    globIgnore: privateBuildFolders.map((folder) => `${folder}/**`),
+    // NOTE: `/index.html` is no page of its own (an empty shell under a second address): the 404 page answers it.
+    allowedPath: (pathName) =>
+      pathName !== '/' &&
+      pathName !== '/index.html' &&
+      !privateBuildFolders.some((folder) => pathName.startsWith(`/${folder}/`)),
+    setHeaders(reply, filePath) {
+      // Vite puts content-hashed files under assets/, so they never change; index.html always may.
+      reply.header('cache-control', filePath.startsWith(assets) ? immutable : 'no-cache');
+    },
+  });
+}
+
+/** What the page and miss handlers share: the app shell, the server renderer and the kept pages. */
+interface WebParts {
+  app: FastifyInstance;
+  opts: WebAppOptions;
+  hasDist: boolean;
+  indexHtml: string;
+  rendering: Awaited<ReturnType<typeof loadServerRendering>> | null;
+  renderer: ReturnType<typeof pageRenderer> | null;
+}
+
+/** Loads the server renderer and its page cache, and ties their lifetime to the app's. */
+async function preparePages(
+  app: FastifyInstance,
+  root: string,
+  hasDist: boolean,
+  opts: WebAppOptions,
+): Promise<WebParts> {
   // NOTE: read once; a new build is served after a restart, as the hashed asset names in it also change.
   const indexHtml = hasDist ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
 
@@ -116,101 +141,104 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   // into (tests) starts it with its first render.
   app.addHook('onListen', async () => rendering?.warm());
   const renderer = rendering && pages ? pageRenderer({ app, rendering, pages, opts, indexHtml }) : null;
+  return { app, opts, hasDist, indexHtml, rendering, renderer };
+}
 
-  /** The 404 page: rendered once per language and kept, else index.html marked `noindex`. */
-  async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-    const kept = renderer ? await renderer.notFound(request) : null;
-    if (kept) {
-      reply.status(404);
-      return sendFinished(request, reply, kept.document, {
-        contentType: htmlType,
-        cacheControl: pageCacheControl,
-        vary: pageVary,
-        conditional: false,
-      });
-    }
-    let html = indexHtml;
-    if (rendering)
-      html = shellPage(
-        indexHtml,
-        rendering.renderer.pageLanguage(String(request.headers.cookie ?? '')),
-        (await opts.site()).origin,
-        rendering,
-      );
-    reply.status(404).type(htmlType);
-    return sendCompressed(request, reply, injectNotFound(html));
+/** index.html in the visitor's language with the site's origin, for a page the browser renders alone. */
+async function shellHtml({ indexHtml, rendering, opts }: WebParts, request: FastifyRequest): Promise<string> {
+  if (!rendering) return indexHtml;
+  return shellPage(
+    indexHtml,
+    rendering.renderer.pageLanguage(String(request.headers.cookie ?? '')),
+    (await opts.site()).origin,
+    rendering,
+  );
+}
+
+/** The 404 page: rendered once per language and kept, else index.html marked `noindex`. */
+async function sendNotFound(web: WebParts, request: FastifyRequest, reply: FastifyReply) {
+  const kept = web.renderer ? await web.renderer.notFound(request) : null;
+  if (kept) {
+    reply.status(404);
+    return sendFinished(request, reply, kept.document, {
+      contentType: htmlType,
+      cacheControl: pageCacheControl,
+      vary: pageVary,
+      conditional: false,
+    });
   }
+  reply.status(404).type(htmlType);
+  return sendCompressed(request, reply, injectNotFound(await shellHtml(web, request)));
+}
 
-  /**
-   * A page's answer: the kept or rendered page, one redirect to its address (spelling, old slug), the 404 page when its
-   * slug is unknown, or index.html with the page's preview tags when the browser renders the page alone.
-   */
-  async function answerPage(request: FastifyRequest, reply: FastifyReply) {
-    reply.header('cache-control', pageCacheControl);
-    // Previews of unpublished text (decision 024) are never indexed.
-    if (/^\/(?:preview|editor\/[^/?]+\/preview)\b/.test(request.url)) reply.header('x-robots-tag', 'noindex');
-    const pathname = decodePath(request.url);
-    if (pathname === null) return reply.sendFile('index.html');
-    // NOTE: the spelling first (no data needed); the features' sources (old slugs) only for a page not found below,
-    // so a page that exists costs no lookup. A misspelled address asks them too, so an old slug typed with capitals or
-    // a trailing slash reaches its page in one redirect.
-    const respelled = await findRedirect(request.url, []);
-    if (respelled) return reply.redirect((await findRedirect(request.url, opts.redirects ?? [])) ?? respelled, 301);
-    const rendered = renderer ? await renderer.page(request, pathname) : { page: null, missing: false, route: null };
-    // NOTE: a page the browser renders alone (a member page, a failed render, renders at their bound) has its preview
-    // looked up here, for crawlers; a missing page's was, before any render.
-    const preview =
-      rendered.page || rendered.missing
-        ? null
-        : await findPreview(opts.previews, pathname, rendered.route, injectTransport(app, request));
-    const found = rendered.page ? rendered.page.found : !rendered.missing && preview?.found !== false;
-    if (!found) {
-      // NOTE: an old slug's address (ssr/redirects.ts) is a page that does not exist: asked before the 404 is sent.
-      const moved = await findRedirect(request.url, opts.redirects ?? []);
-      if (moved) return reply.redirect(moved, 301);
-      if (!rendered.page) return sendNotFound(request, reply);
-    }
-    const kept = rendered.page;
-    if (kept) {
-      // NOTE: a rendered page is kept finished (ssr/page-cache.ts): its bytes in each coding and their ETag, made once
-      // when it was rendered, so a visitor's request costs no string work and no compression.
-      reply.status(kept.found ? 200 : 404);
-      return sendFinished(request, reply, kept.document, {
-        contentType: htmlType,
-        cacheControl: pageCacheControl,
-        vary: pageVary,
-        conditional: kept.found,
-      });
-    }
-    let html = indexHtml;
-    if (rendering)
-      html = shellPage(
-        indexHtml,
-        rendering.renderer.pageLanguage(String(request.headers.cookie ?? '')),
-        (await opts.site()).origin,
-        rendering,
-      );
-    if (preview?.found) html = injectHead(html, previewHead(preview.preview, await opts.site()));
-    reply.status(200).type(htmlType);
-    return sendCompressed(request, reply, html);
+/**
+ * A page's answer: the kept or rendered page, one redirect to its address (spelling, old slug), the 404 page when its
+ * slug is unknown, or index.html with the page's preview tags when the browser renders the page alone.
+ */
+async function answerPage(web: WebParts, request: FastifyRequest, reply: FastifyReply) {
+  const { app, opts, renderer } = web;
+  reply.header('cache-control', pageCacheControl);
+  // Previews of unpublished text (decision 024) are never indexed.
+  if (/^\/(?:preview|editor\/[^/?]+\/preview)\b/.test(request.url)) reply.header('x-robots-tag', 'noindex');
+  const pathname = decodePath(request.url);
+  if (pathname === null) return reply.sendFile('index.html');
+  // NOTE: the spelling first (no data needed); the features' sources (old slugs) only for a page not found below,
+  // so a page that exists costs no lookup. A misspelled address asks them too, so an old slug typed with capitals or
+  // a trailing slash reaches its page in one redirect.
+  const respelled = await findRedirect(request.url, []);
+  if (respelled) return reply.redirect((await findRedirect(request.url, opts.redirects ?? [])) ?? respelled, 301);
+  const rendered = renderer ? await renderer.page(request, pathname) : { page: null, missing: false, route: null };
+  // NOTE: a page the browser renders alone (a member page, a failed render, renders at their bound) has its preview
+  // looked up here, for crawlers; a missing page's was, before any render.
+  const preview =
+    rendered.page || rendered.missing
+      ? null
+      : await findPreview(opts.previews, pathname, rendered.route, injectTransport(app, request));
+  const found = rendered.page ? rendered.page.found : !rendered.missing && preview?.found !== false;
+  if (!found) {
+    // NOTE: an old slug's address (ssr/redirects.ts) is a page that does not exist: asked before the 404 is sent.
+    const moved = await findRedirect(request.url, opts.redirects ?? []);
+    if (moved) return reply.redirect(moved, 301);
+    if (!rendered.page) return sendNotFound(web, request, reply);
   }
+  const kept = rendered.page;
+  if (kept) {
+    // NOTE: a rendered page is kept finished (ssr/page-cache.ts): its bytes in each coding and their ETag, made once
+    // when it was rendered, so a visitor's request costs no string work and no compression.
+    reply.status(kept.found ? 200 : 404);
+    return sendFinished(request, reply, kept.document, {
+      contentType: htmlType,
+      cacheControl: pageCacheControl,
+      vary: pageVary,
+      conditional: kept.found,
+    });
+  }
+  let html = await shellHtml(web, request);
+  if (preview?.found) html = injectHead(html, previewHead(preview.preview, await opts.site()));
+  reply.status(200).type(htmlType);
+  return sendCompressed(request, reply, html);
+}
 
+/** One route per page of the web's route table. */
+function registerPages(web: WebParts): void {
   /**
    * A page route's handler: a page asked for as a page. The same address asked otherwise (a call, an image, a dotted
    * address that `/:slug` also matches) is no page: the not-found answer takes it, counted and logged as a miss.
    */
   async function pageRoute(request: FastifyRequest, reply: FastifyReply) {
     if (askedFor(request) !== 'page') return reply.callNotFound();
-    return answerPage(request, reply);
+    return answerPage(web, request, reply);
   }
 
-  if (hasDist) {
-    // NOTE: one route per path of the web's route table, so a page request is routed, logged and counted under its
-    // pattern (`/blog/:slug`), and Fastify's router does the matching. A build without its server renderer has no
-    // route table for the server: the app's shell answers every address the browser may route, as one wildcard.
-    for (const url of rendering ? rendering.pagePaths : ['/*']) app.get(url, pageRoute);
-  }
+  // NOTE: one route per path of the web's route table, so a page request is routed, logged and counted under its
+  // pattern (`/blog/:slug`), and Fastify's router does the matching. A build without its server renderer has no
+  // route table for the server: the app's shell answers every address the browser may route, as one wildcard.
+  for (const url of web.rendering ? web.rendering.pagePaths : ['/*']) web.app.get(url, pageRoute);
+}
 
+/** What no route answers. */
+function registerMisses(web: WebParts): void {
+  const { app, opts, hasDist } = web;
   /**
    * What no route answers: JSON 404 to calls, assets and anything not asked as a page; to a page request, one redirect
    * when the address is a page's in another spelling or an old slug, else the 404 page (HTML, `noindex`).
@@ -225,12 +253,12 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     reply.header('cache-control', pageCacheControl);
     // NOTE: no page has a dot in its address (`/sobre-nos.html`, `/blog/{slug}.html`, `/person/1.0`): a browser asking
     // for one gets the 404 page, not a second copy of a page nor a JSON answer.
-    if (asked === 'file') return sendNotFound(request, reply);
+    if (asked === 'file') return sendNotFound(web, request, reply);
     // NOTE: an address no page route has in this spelling: capitals or a trailing slash (`/Blog/Nome-Antigo/`) name a
     // page, reached in one redirect that also follows an old slug.
     const moved = await findRedirect(request.url, opts.redirects ?? []);
     if (moved) return reply.redirect(moved, 301);
-    return sendNotFound(request, reply);
+    return sendNotFound(web, request, reply);
   });
 }
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { pageInput, serverRenderedScreens, unknownPageUrl } from './entry-server';
-import { apiFetch } from './lib/api';
+import { companyRoutes } from '@papo/contract/browser-routes/company';
+import { api } from './lib/api';
 import { json } from './test/fake-api';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -11,7 +12,7 @@ describe("the server renderer loaded beside the browser's code", () => {
   it("leaves a call made outside a render to fetch (the web's test files share this module with the others)", async () => {
     const fetchMock = vi.fn(async () => json(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiFetch('/api/company')).resolves.toEqual({ ok: true });
+    await expect(api(companyRoutes.get, { params: { id: 1 } })).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,22 +5,6 @@ import { idParam } from './ids.js';
 import { searchQueryLimits } from './search.js';
 import { apiRoute, multipartBody, rawAnswer } from './api-route.js';
 
-// NOTE: the article editor's answers and routes are in editor-articles.ts, its previews in editor-preview.ts; their
-// types are named here too, where the screens and the server's services look for the back office's types.
-export type {
-  ArticleCreated,
-  ArticleCoverSaved,
-  ArticleRevision,
-  ArticleRevisionList,
-  ArticleRevisionSummary,
-  ArticleSaved,
-  CategorySaved,
-  EditorArticle,
-  EditorArticlePage,
-  EditorArticleRow,
-} from './editor-articles.js';
-export type { ArticlePreview, PreviewLink, PreviewLinkCreated } from './editor-preview.js';
-
 /**
  * The back office (public-site §2.6, §5, §9, §7 staff calls): the image library and its uploads, the article
  * editor's inputs, and the versions and histories the article, store and bio editors share. Every call is for

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,24 +9,31 @@ import { describe, expect, it } from 'vitest';
  */
 
 const srcRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = resolve(srcRoot, '../../..');
 
 function productFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return productFiles(path);
-    const isSource = entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts');
-    return isSource && !entry.name.endsWith('.test.ts') ? [path] : [];
+    const isSource = /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts');
+    return isSource && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
 // `import … from`, `import type … from`, `export … from`, side-effect `import '…'` and `import('…')`.
 const specifierPattern = /(?:\b(?:import|export)\b[^;'"`]*?\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 
-/** The relative imports of one file, as absolute `.ts` paths. */
-export function localImports(file: string, source: string): string[] {
+/**
+ * The relative imports of one file, as absolute paths. The server and the contract name `.js` for a `.ts` file; the
+ * web app leaves the extension out, so the first of `.ts`, `.tsx`, `/index.ts`, `/index.tsx` that `exists` wins.
+ */
+export function localImports(file: string, source: string, exists: (path: string) => boolean = existsSync): string[] {
   return [...source.matchAll(specifierPattern)].map((match) => {
-    const specifier = match[1] ?? '';
-    return resolve(dirname(file), specifier.replace(/\.js$/, '.ts'));
+    const path = resolve(dirname(file), match[1] ?? '');
+    if (path.endsWith('.js')) return path.replace(/\.js$/, '.ts');
+    if (/\.[cm]?[jt]sx?$/.test(path)) return path;
+    const candidates = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => path + suffix);
+    return candidates.find(exists) ?? path;
   });
 }
 
@@ -68,13 +75,15 @@ export function importCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
-describe('server import graph', () => {
+describe('import graph', () => {
   it('finds a circle, type-only and multi-line imports included', () => {
     const a = '/src/a.ts';
     const b = '/src/lib/b.ts';
     const c = '/src/c.ts';
     expect(localImports(b, "import type {\n  A,\n} from '../a.js';")).toEqual([a]);
     expect(localImports(a, "export { b } from './lib/b.js';\nconst c = await import('./c.js');")).toEqual([b, c]);
+    const tsx = (path: string) => path.endsWith('.tsx');
+    expect(localImports(a, "import { View } from './view';", tsx)).toEqual(['/src/view.tsx']);
     const graph = new Map([
       [a, [b]],
       [b, [c]],
@@ -84,9 +93,13 @@ describe('server import graph', () => {
     expect(importCycles(new Map([...graph, [c, []]]))).toEqual([]);
   });
 
-  it('has no circles among the non-test files of apps/server/src', () => {
-    const graph = new Map(productFiles(srcRoot).map((file) => [file, localImports(file, readFileSync(file, 'utf8'))]));
-    const cycles = importCycles(graph).map((group) => group.map((file) => relative(srcRoot, file)));
-    expect(cycles).toEqual([]);
-  });
+  it.each(['apps/server/src', 'apps/web/src', 'packages/contract/src'])(
+    'has no circles among the non-test files of %s',
+    (dir) => {
+      const root = join(repoRoot, dir);
+      const graph = new Map(productFiles(root).map((file) => [file, localImports(file, readFileSync(file, 'utf8'))]));
+      const cycles = importCycles(graph).map((group) => group.map((file) => relative(root, file)));
+      expect(cycles).toEqual([]);
+    },
+  );
 });

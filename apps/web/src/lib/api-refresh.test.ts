@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '../test/render-app';
-import { ApiError, apiFetch } from './api';
+import { apiRoute, browserRoute, rawAnswer } from '@papo/contract/api-route';
+import { ApiError, api } from './api';
 import { readSession, storeLogin } from './session';
+
+/** A member's call of `/api/<name>`; the fake server answers with the URL it was asked for. */
+const memberCall = browserRoute(apiRoute({ method: 'GET', path: '/api/:name', answer: rawAnswer, auth: 'member' }));
+const call = (name: string, options: { auth?: boolean } = {}) => api(memberCall, { params: { name }, ...options });
 
 const oldToken = fakeToken({ username: 'ana', roles: ['ROLE_USER'], n: 1 });
 const newToken = fakeToken({ username: 'ana', roles: ['ROLE_USER'], n: 2 });
@@ -36,7 +41,7 @@ describe('api client: token refresh', () => {
   it('on a 401 exchanges the refresh token as form data, stores the new pair and retries once', async () => {
     storeLogin({ token: oldToken, refresh_token: 'r1', userId: 1 });
     const server = fakeServer(renewed);
-    await expect(apiFetch('/api/me')).resolves.toEqual({ url: '/api/me' });
+    await expect(call('me')).resolves.toEqual({ url: '/api/me' });
     expect(server.refreshBodies).toEqual(['grant_type=refresh_token&refresh_token=r1']);
     expect(server.bearers).toEqual([`Bearer ${oldToken}`, `Bearer ${newToken}`]);
     expect(readSession()).toMatchObject({ token: newToken, refreshToken: 'r2' });
@@ -46,7 +51,7 @@ describe('api client: token refresh', () => {
   it('retries only once: a second 401 is passed on without another refresh', async () => {
     storeLogin({ token: oldToken, refresh_token: 'r1' });
     const server = fakeServer(() => json(200, { token: fakeToken({ username: 'ana', n: 3 }), refresh_token: 'r2' }));
-    await expect(apiFetch('/api/me')).rejects.toMatchObject({ status: 401, message: 'Expired JWT Token' });
+    await expect(call('me')).rejects.toMatchObject({ status: 401, message: 'Expired JWT Token' });
     expect(server.refreshBodies).toHaveLength(1);
     expect(server.bearers).toHaveLength(2);
   });
@@ -54,7 +59,7 @@ describe('api client: token refresh', () => {
   it('shares one refresh between concurrent 401s', async () => {
     storeLogin({ token: oldToken, refresh_token: 'r1' });
     const server = fakeServer(renewed);
-    const answers = await Promise.all([apiFetch('/api/a'), apiFetch('/api/b'), apiFetch('/api/c')]);
+    const answers = await Promise.all([call('a'), call('b'), call('c')]);
     expect(answers).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
     expect(server.refreshBodies).toHaveLength(1);
     expect(server.bearers.filter((bearer) => bearer === `Bearer ${newToken}`)).toHaveLength(3);
@@ -68,7 +73,7 @@ describe('api client: token refresh', () => {
       storeLogin({ token: newToken, refresh_token: 'r2' });
       return json(401, { message: 'Expired JWT Token' });
     });
-    await expect(apiFetch('/api/me')).resolves.toEqual({ url: '/api/me' });
+    await expect(call('me')).resolves.toEqual({ url: '/api/me' });
     expect(server.refreshBodies).toEqual([]);
     expect(server.bearers).toEqual([`Bearer ${newToken}`]);
   });
@@ -77,7 +82,7 @@ describe('api client: token refresh', () => {
     storeLogin({ token: oldToken, refresh_token: 'r1' });
     localStorage.setItem('favoriteChannels', '["#barra"]');
     const server = fakeServer(() => json(401, { message: 'refresh_token_reused' }));
-    const error = await apiFetch('/api/me').catch((caught: unknown) => caught);
+    const error = await call('me').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: 'Expired JWT Token' });
     expect(server.bearers).toHaveLength(1);
@@ -90,15 +95,15 @@ describe('api client: token refresh', () => {
     fakeServer(() => {
       throw new TypeError('offline');
     });
-    await expect(apiFetch('/api/me')).rejects.toMatchObject({ status: 401 });
+    await expect(call('me')).rejects.toMatchObject({ status: 401 });
     expect(readSession()).toMatchObject({ token: oldToken, refreshToken: 'r1' });
   });
 
   it('does not refresh for visitors or for calls sent without the token', async () => {
     const server = fakeServer(renewed);
-    await expect(apiFetch('/api/me')).rejects.toMatchObject({ status: 401 });
+    await expect(call('me')).rejects.toMatchObject({ status: 401 });
     storeLogin({ token: oldToken, refresh_token: 'r1' });
-    await expect(apiFetch('/api/me', { auth: false })).rejects.toMatchObject({ status: 401 });
+    await expect(call('me', { auth: false })).rejects.toMatchObject({ status: 401 });
     expect(server.refreshBodies).toEqual([]);
     expect(readSession()?.token).toBe(oldToken);
   });

@@ -3,7 +3,23 @@ import i18n from 'i18next';
 import { apiRoute, browserRoute, multipartBody, rawAnswer } from '@papo/contract/api-route';
 import { nicknameRoutes } from '@papo/contract/browser-routes/profile';
 import { z } from 'zod';
-import { api, ApiError, apiFetch, errorText, messageText, routePath } from './api';
+import { api, ApiError, errorText, messageText, routePath } from './api';
+
+/** A member's call of any path with any JSON body, for what the client does whatever the route. */
+const anyCall = browserRoute(
+  apiRoute({ method: 'POST', path: '/api/:name', body: z.unknown(), answer: rawAnswer, auth: 'member' }),
+);
+/** A public form call, for a body sent form-encoded and without a token. */
+const formCall = browserRoute(
+  apiRoute({
+    method: 'POST',
+    path: '/api/contact',
+    body: z.object({ name: z.string() }),
+    formBody: true,
+    answer: rawAnswer,
+    auth: 'public',
+  }),
+);
 
 function answer(status: number, body: unknown) {
   return vi.fn(
@@ -17,11 +33,9 @@ describe('api client', () => {
     localStorage.setItem('user', JSON.stringify({ token: 'a.b.c' }));
     const fetchMock = answer(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiFetch('/api/thing', { json: { a: 1 }, query: { page: 2, skip: undefined } })).resolves.toEqual({
-      ok: true,
-    });
+    await expect(api(anyCall, { params: { name: 'thing' }, body: { a: 1 } })).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/thing?page=2');
+    expect(url).toBe('/api/thing');
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"a":1}');
     const headers = new Headers(init?.headers);
@@ -33,7 +47,7 @@ describe('api client', () => {
     localStorage.setItem('user', JSON.stringify({ token: 'a.b.c' }));
     const fetchMock = answer(200, {});
     vi.stubGlobal('fetch', fetchMock);
-    await apiFetch('/api/contact', { form: { name: 'Ana' }, auth: false });
+    await api(formCall, { body: { name: 'Ana' } });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBeInstanceOf(URLSearchParams);
     expect(new Headers(init?.headers).has('Authorization')).toBe(false);
@@ -41,19 +55,25 @@ describe('api client', () => {
 
   it('throws ApiError with the status, message key and field errors', async () => {
     vi.stubGlobal('fetch', answer(400, { message: 'validation_failed', errors: { email: ['invalid_email'] } }));
-    const error = await apiFetch('/api/x').catch((caught: unknown) => caught);
+    const error = await api(anyCall, { params: { name: 'x' }, body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'validation_failed', errors: { email: ['invalid_email'] } });
   });
 
   it('reports a body-less failure and an unreachable server with keys of their own', async () => {
     vi.stubGlobal('fetch', answer(502, undefined));
-    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 502, message: 'request_failed' });
+    await expect(api(anyCall, { params: { name: 'x' }, body: {} })).rejects.toMatchObject({
+      status: 502,
+      message: 'request_failed',
+    });
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
-    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0, message: 'network_error' });
+    await expect(api(anyCall, { params: { name: 'x' }, body: {} })).rejects.toMatchObject({
+      status: 0,
+      message: 'network_error',
+    });
   });
 
   it('translates known message keys and falls back to a generic sentence', () => {
@@ -141,7 +161,7 @@ describe('api: calls from the route table', () => {
     expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(data);
   });
 
-  it('throws ApiError with the server’s key and field keys, as apiFetch does', async () => {
+  it('throws ApiError with the server’s key and field keys, as any call does', async () => {
     vi.stubGlobal('fetch', answer(400, { message: 'validation_failed', errors: { nickname: ['invalid_nickname'] } }));
     await expect(api(nicknameRoutes.add, { body: { nickname: '!' } })).rejects.toMatchObject({
       status: 400,

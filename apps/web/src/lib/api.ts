@@ -30,7 +30,7 @@ type Payload =
   | { multipart: FormData; json?: never; form?: never }
   | { json?: never; form?: never; multipart?: never };
 
-export type ApiRequest = Payload & {
+type ApiRequest = Payload & {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   /** Send the bearer token of the session (default true). */
@@ -176,7 +176,7 @@ function renewToken(staleToken: string): Promise<string | null> {
  * A 401 on a call made with the session's token triggers one token refresh and one retry (members-area §4, §8);
  * when the refresh is refused the session is cleared, and either way the 401 is passed on.
  */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const token = request.auth === false ? null : (request.token ?? readSession()?.token ?? null);
   let response = await send(path, request, token);
   if (response.status === 401 && token) {

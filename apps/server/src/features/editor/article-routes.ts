@@ -1,5 +1,5 @@
-import { editorPageSize, type EditorArticle } from '@papo/contract/editor';
-import { articleBodyBytes, editorArticleRoutes as routes } from '@papo/contract/editor-articles';
+import { editorPageSize } from '@papo/contract/editor';
+import { articleBodyBytes, type EditorArticle, editorArticleRoutes as routes } from '@papo/contract/editor-articles';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/api-route.js';
 import { httpError } from '../../lib/http-error.js';

@@ -1,4 +1,5 @@
-import type { EditorArticleRow, EditorListStatus } from '@papo/contract/editor';
+import type { EditorListStatus } from '@papo/contract/editor';
+import type { EditorArticleRow } from '@papo/contract/editor-articles';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { publishState } from '../articles/index.js';

@@ -1,4 +1,4 @@
-import type { ArticleSaved } from '@papo/contract/editor';
+import type { ArticleSaved } from '@papo/contract/editor-articles';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { type SavedArticle, articleDeps, suggestSlug } from '../articles/index.js';

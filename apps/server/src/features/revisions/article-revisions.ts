@@ -1,5 +1,6 @@
 import { bodyText } from '@papo/contract/articles';
-import type { ArticleRevision, ArticleRevisionSummary, RevisionChanges } from '@papo/contract/editor';
+import type { RevisionChanges } from '@papo/contract/editor';
+import type { ArticleRevision, ArticleRevisionSummary } from '@papo/contract/editor-articles';
 import { characterChanges } from '@papo/contract/word-diff';
 import type { Selectable, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';

@@ -1,5 +1,5 @@
 import type { Article } from '@papo/contract/articles';
-import type { ArticlePreview } from '@papo/contract/editor';
+import type { ArticlePreview } from '@papo/contract/editor-preview';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/fake-api';

@@ -1,14 +1,12 @@
 import { bioLimits, bioPhotoSize } from '@papo/contract/bio';
 import { coverTypes } from '@papo/contract/editor';
-import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { CoverEditor } from '../../../components/cover-editor';
-import { ErrorState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { paths } from '../../../config/paths';
 import { ApiError, messageText, statusOf } from '../../../lib/api';
 import { readBioEntry, useBioEntry } from '../api/get-bio-entry';
@@ -27,7 +25,7 @@ export function BioCoverScreen() {
   const upload = useUploadBioCover();
 
   let body;
-  if (info.isPending) body = <StatePanel icon={LoaderCircle} spin role="status" title={t('bio.cardLoading')} />;
+  if (info.isPending) body = <LoadingState title={t('bio.cardLoading')} />;
   else if (info.isError) {
     const status = statusOf(info.error);
     if (status === 404 || status === 400) return <NotFound />;

@@ -1,4 +1,4 @@
-import { LoaderCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useBioEntries, type BioDraft } from '../api/get-bio-entries';
 import { BioEntryEditor } from './bio-entry-editor';
 import { LeaveGuard } from '../../../components/leave-guard';
-import { ErrorState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 
 let draftKey = 0;
 
@@ -143,7 +143,7 @@ export function BioEditScreen() {
         />
       ))}
       {entries.isPending ? (
-        <StatePanel icon={LoaderCircle} spin role="status" title={t('bioEdit.loading')} />
+        <LoadingState title={t('bioEdit.loading')} />
       ) : entries.isError ? (
         <ErrorState text={t('bioEdit.loadError')} onRetry={() => void entries.refetch()} />
       ) : entries.data.length === 0 && rows.length === 0 ? (

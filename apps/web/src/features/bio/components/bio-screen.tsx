@@ -1,6 +1,6 @@
 import type { BioPerson } from '@papo/contract/bio';
 import { bioYearList, bioYears } from '@papo/contract/bio-years';
-import { AlertTriangle, LoaderCircle } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { useBioPage, useBioTagYear } from '../api/get-bio-page';
 import { BioSearch } from './bio-search';
 import { YearPicker } from './year-picker';
 import { Island } from '../../../islands/island';
-import { ErrorState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 
 /** The year in the address (`/bio?ano=1985`), or the first year when it is missing or out of range. */
 function yearOf(value: string | null): number {
@@ -79,7 +79,7 @@ export function BioBrowser() {
         <>
           <YearPicker year={year} years={bioYearList()} onSelect={select} />
           {page.isPending || (tag && tagYear.isPending) ? (
-            <StatePanel icon={LoaderCircle} spin role="status" title={t('bio.loading')} />
+            <LoadingState title={t('bio.loading')} />
           ) : page.isError ? (
             <ErrorState text={t('bio.error')} onRetry={() => void page.refetch()} />
           ) : page.data.sections.length === 0 ? (

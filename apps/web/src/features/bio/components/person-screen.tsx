@@ -1,13 +1,12 @@
 import type { BioSection } from '@papo/contract/bio';
-import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BioCard, bioTagPath } from '../../../components/bio-card';
 import { NotFound } from '../../../components/not-found';
 import { PageMeta, cutText } from '../../../components/page-meta';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { usePerson } from '../api/get-person';
-import { ErrorState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { statusOf } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
 import { siteOrigin } from '../../../lib/request-context';
@@ -50,7 +49,7 @@ export function PersonScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const person = usePerson(id);
-  if (person.isPending) return <StatePanel icon={LoaderCircle} spin role="status" title={t('bio.cardLoading')} />;
+  if (person.isPending) return <LoadingState title={t('bio.cardLoading')} />;
   if (person.isError) {
     if (statusOf(person.error) === 404 || statusOf(person.error) === 400) return <NotFound />;
     return <ErrorState text={t('bio.error')} onRetry={() => void person.refetch()} />;

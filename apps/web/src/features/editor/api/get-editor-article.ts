@@ -1,5 +1,5 @@
 import { editorArticleRoutes } from '@papo/contract/browser-routes/editor-articles';
-import type { EditorArticle } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';

@@ -1,5 +1,5 @@
 import { articleCoverRoutes } from '@papo/contract/browser-routes/editor-articles';
-import type { ArticleCoverSaved } from '@papo/contract/editor';
+import type { ArticleCoverSaved } from '@papo/contract/editor-articles';
 import { useMutation } from '@tanstack/react-query';
 import { api, revisionTag } from '../../../lib/api';
 

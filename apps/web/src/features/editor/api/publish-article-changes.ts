@@ -1,5 +1,5 @@
 import { editorArticleRoutes } from '@papo/contract/browser-routes/editor-articles';
-import type { ArticleSaved } from '@papo/contract/editor';
+import type { ArticleSaved } from '@papo/contract/editor-articles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, revisionTag } from '../../../lib/api';
 import { editorKeys } from './editor-keys';

@@ -1,5 +1,5 @@
 import { articleRevisionRoutes } from '@papo/contract/browser-routes/editor-articles';
-import type { ArticleSaved } from '@papo/contract/editor';
+import type { ArticleSaved } from '@papo/contract/editor-articles';
 import { api, revisionTag } from '../../../lib/api';
 
 /** `POST …/revisions/{revision}/restore`: brings a revision back as the newest one (the current one stays in the history). */

@@ -1,6 +1,6 @@
 import type { ArticleInput } from '@papo/contract/article-schemas';
 import { editorArticleRoutes } from '@papo/contract/browser-routes/editor-articles';
-import type { ArticleSaved } from '@papo/contract/editor';
+import type { ArticleSaved } from '@papo/contract/editor-articles';
 import { useMutation } from '@tanstack/react-query';
 import { api, revisionTag } from '../../../lib/api';
 

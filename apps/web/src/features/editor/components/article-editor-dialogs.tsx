@@ -1,4 +1,4 @@
-import type { EditorArticle } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConflictDialog } from '../../../components/conflict-dialog';

@@ -1,4 +1,4 @@
-import type { EditorArticle } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

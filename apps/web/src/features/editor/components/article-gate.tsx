@@ -1,4 +1,4 @@
-import type { EditorArticle } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 import { AlertTriangle, FileQuestion, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { EditorArticlePage, EditorArticleRow } from '@papo/contract/editor';
+import type { EditorArticlePage, EditorArticleRow } from '@papo/contract/editor-articles';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { editorListStatuses, type EditorArticleRow, type EditorListStatus } from '@papo/contract/editor';
+import { editorListStatuses, type EditorListStatus } from '@papo/contract/editor';
+import type { EditorArticleRow } from '@papo/contract/editor-articles';
 import { searchQueryLimits } from '@papo/contract/search';
 import { AlertTriangle, FileText, Loader2, Plus, Search, Store } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

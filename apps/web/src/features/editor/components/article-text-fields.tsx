@@ -1,5 +1,5 @@
 import { articleLimits } from '@papo/contract/articles';
-import type { EditorArticle } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

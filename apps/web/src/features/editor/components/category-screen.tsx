@@ -1,5 +1,6 @@
 import { articleLimits } from '@papo/contract/articles';
-import { categoryEditInput, type EditorArticle } from '@papo/contract/editor';
+import { categoryEditInput } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

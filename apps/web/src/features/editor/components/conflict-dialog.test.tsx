@@ -1,4 +1,4 @@
-import type { ArticleSaved, EditorArticle } from '@papo/contract/editor';
+import type { ArticleSaved, EditorArticle } from '@papo/contract/editor-articles';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 import { articleLimits } from '@papo/contract/articles';
-import { coverHint, coverTypes, type EditorArticle } from '@papo/contract/editor';
+import { coverHint, coverTypes } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Images } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { EditorArticle } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReloadOptions } from '../hooks/use-article-saves';

@@ -1,4 +1,4 @@
-import type { PreviewLink, PreviewLinkCreated } from '@papo/contract/editor';
+import type { PreviewLink, PreviewLinkCreated } from '@papo/contract/editor-preview';
 import { Copy, Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import type { EditorArticle, UploadsPage } from '@papo/contract/editor';
+import type { UploadsPage } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

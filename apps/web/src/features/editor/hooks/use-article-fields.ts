@@ -1,4 +1,4 @@
-import type { EditorArticle } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 import { slugify } from '@papo/contract/slug';
 import { useCallback, useRef, useState, type RefObject } from 'react';
 

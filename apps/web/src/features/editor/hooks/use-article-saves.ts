@@ -1,4 +1,4 @@
-import type { EditorArticle } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 import { useCallback, useRef, useState } from 'react';
 import { useSaveArticle } from '../api/save-article';
 import { getEditorArticle } from '../api/get-editor-article';

@@ -1,12 +1,11 @@
-import type { ArticleSaved, EditorArticle } from '@papo/contract/editor';
+import type { ArticleSaved, EditorArticle } from '@papo/contract/editor-articles';
 import type { ArticleInput } from '@papo/contract/article-schemas';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { restoreArticleRevision } from '../api/restore-article-revision';
 import type { useSaveArticle } from '../api/save-article';
-import { failureText } from '../lib/article-save';
-import type { SaveState } from './use-article-saves';
+import { failureText, type SaveState } from '../lib/article-save';
 
 /**
  * The conflict dialog's three ways out, none of which loses a text: keep theirs, keep mine, or save a merge of both.

@@ -1,5 +1,5 @@
 import { articleInput, type ArticleInput } from '@papo/contract/article-schemas';
-import type { EditorArticle } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';

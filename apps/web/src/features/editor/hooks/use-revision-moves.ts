@@ -1,4 +1,4 @@
-import type { ArticleSaved, EditorArticle } from '@papo/contract/editor';
+import type { ArticleSaved, EditorArticle } from '@papo/contract/editor-articles';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';

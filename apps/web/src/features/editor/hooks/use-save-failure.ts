@@ -1,8 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageText } from '../../../lib/api';
-import { failureText, fieldTextsOf, isTransient, retryDelay } from '../lib/article-save';
-import type { SaveState } from './use-article-saves';
+import { failureText, fieldTextsOf, isTransient, retryDelay, type SaveState } from '../lib/article-save';
 
 /**
  * How a failed save ends: a conflict, a failure tried again by itself (`failures` in a row make the wait grow), or a

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
 import { paths } from '../../../config/paths';
 import { writeLocalDraft } from '../lib/local-draft';
-import type { SaveState } from './use-article-saves';
+import type { SaveState } from '../lib/article-save';
 import type { TypedArticle } from './use-article-fields';
 
 /** Quiet after a change before the draft is saved by itself (ms). */

@@ -1,5 +1,5 @@
 import type { ArticleInput } from '@papo/contract/article-schemas';
-import type { EditorArticle } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type RefObject } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import type { ArticleInput } from '@papo/contract/article-schemas';
-import type { EditorArticle } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 import type { TFunction } from 'i18next';
 import { ApiError, messageText } from '../../../lib/api';
 import type { FieldErrors } from '../../../lib/field-errors';

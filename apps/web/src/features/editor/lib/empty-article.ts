@@ -1,4 +1,4 @@
-import type { EditorArticle } from '@papo/contract/editor';
+import type { EditorArticle } from '@papo/contract/editor-articles';
 
 /** A new article before its first save (the editor at /editor); tests start their articles from it too. */
 export const emptyArticle: EditorArticle = {

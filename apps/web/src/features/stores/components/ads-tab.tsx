@@ -1,9 +1,10 @@
 import type { Ad } from '@papo/contract/stores';
-import { LoaderCircle, Megaphone } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { uploadSrc } from '../../../lib/images';
 import { useAds } from '../api/get-ads';
+import { LoadingState } from '../../../components/ui/load-state';
 
 function AdCard({ ad, label }: { ad: Ad; label: string }) {
   return (
@@ -33,7 +34,7 @@ function AdCard({ ad, label }: { ad: Ad; label: string }) {
 export function AdsTab() {
   const { t } = useTranslation();
   const ads = useAds();
-  if (ads.isPending) return <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.loading')} />;
+  if (ads.isPending) return <LoadingState title={t('stores.loading')} />;
   const shown = [
     ads.data?.course && { ad: ads.data.course, label: t('stores.ads.course') },
     ads.data?.product && { ad: ads.data.product, label: t('stores.ads.product') },

@@ -1,5 +1,5 @@
 import { storeLimits, type AlbumRow } from '@papo/contract/stores';
-import { AlertTriangle, LoaderCircle, Plus } from 'lucide-react';
+import { AlertTriangle, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { StaffTable, type StaffColumn } from '../../../components/staff-table';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { useAlbums } from '../api/get-albums';
+import { LoadingState } from '../../../components/ui/load-state';
 
 /** The staff album and store list /albums (public-site §2.6). */
 export function AlbumListScreen() {
@@ -29,7 +30,7 @@ export function AlbumListScreen() {
         </div>
       </div>
       {albums.isPending ? (
-        <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.albums.loading')} />
+        <LoadingState title={t('stores.albums.loading')} />
       ) : albums.isError ? (
         <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('stores.loadError')} />
       ) : rows.length === 0 ? (

@@ -1,6 +1,6 @@
 import { storeCountries, type AlbumDetail, type StoreCountry } from '@papo/contract/stores';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { FileQuestion, LoaderCircle } from 'lucide-react';
+import { FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { SaveOutcome } from '../../../components/save-outcome';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { WizardSteps } from '../../../components/wizard-steps';
 import { ApiError, errorText } from '../../../lib/api';
+import { LoadingState } from '../../../components/ui/load-state';
 
 /** The numeric `:id` of a staff route, or null (the add form). */
 export function useAlbumId(): number | null {
@@ -125,7 +126,7 @@ export function AlbumGate({
   const { t } = useTranslation();
   if (id === null || (album.error instanceof ApiError && album.error.status === 404))
     return <StatePanel variant="card" icon={FileQuestion} title={t('stores.notFound')} />;
-  if (album.isPending) return <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.loading')} />;
+  if (album.isPending) return <LoadingState title={t('stores.loading')} />;
   if (album.isError) return <SaveOutcome outcome={{ ok: false, text: errorText(t, album.error, 'stores.errors') }} />;
   return <>{children(album.data)}</>;
 }
