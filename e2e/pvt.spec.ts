@@ -91,7 +91,7 @@ function activeTabInView(page: Page): Promise<boolean> {
 describe('the conversation tabs on a phone', () => {
   it('scroll the open conversation into view on opening and on switching', async () => {
     const { carla, ...peers } = await phoneStripMembers();
-    for (const peer of Object.values(peers))
+    for (const peer of Object.values<Account>(peers))
       await sendPrivateMessageByApi(suite.server, peer, carla.username, `Oi, ${carla.username}!`);
     const phone = await memberSession(suite, carla, 'mobile');
     const token = await apiToken(suite.server, carla);
