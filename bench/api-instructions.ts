@@ -48,7 +48,7 @@ async function startCounted(args: string[], env: Record<string, string>, upPath:
   const valgrind = [
     '--tool=callgrind',
     '--instr-atstart=no',
-    // NOTE: V8 writes and rewrites its machine code; valgrind must notice code that changes outside a file mapping.
+    // V8 writes and rewrites its machine code; valgrind must notice code that changes outside a file mapping.
     '--smc-check=all-non-file',
     `--vgdb-prefix=${join(dir, 'vgdb')}`,
     `--callgrind-out-file=${join(dir, 'callgrind.%p.out')}`,
@@ -70,7 +70,7 @@ async function control(counted: Counted, ...args: string[]): Promise<void> {
     [`--vgdb-prefix=${join(counted.dir, 'vgdb')}`, ...args, String(counted.child.pid)],
     { env: counted.env },
   );
-  // NOTE: callgrind_control exits 0 even when it found no such run; vgdb then complains.
+  // callgrind_control exits 0 even when it found no such run; vgdb then complains.
   if (/error|failed|no callgrind/i.test(`${stdout}${stderr}`))
     throw new Error(`callgrind_control ${args.join(' ')}: ${stdout}${stderr}`);
 }
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     const ctx = await seedBench(database.handle, routes);
     const secret = randomBytes(32).toString('hex');
     const dataDir = dirname(database.sqliteFile!);
-    // NOTE: NODE_ENV=test so the node does not synthesise its music on a worker thread (whose instructions would count).
+    // NODE_ENV=test so the node does not synthesise its music on a worker thread (whose instructions would count).
     const env = {
       NODE_ENV: 'test',
       DEMO_CONTENT: '0',

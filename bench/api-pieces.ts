@@ -55,7 +55,7 @@ const pieces: Record<string, (app: FastifyInstance) => Promise<void> | void> = {
     await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   },
   'socket.io': (app) => {
-    // NOTE: attached as realtime/plugin.ts does: engine.io replaces the server's request listeners with its own.
+    // attached as realtime/plugin.ts does: engine.io replaces the server's request listeners with its own.
     const io = new Server(app.server, { path: '/socket.io/' });
     app.addHook('onClose', (_app, done) => void io.close(() => done()));
   },
@@ -66,7 +66,7 @@ async function serve(piece: string): Promise<void> {
   const port = Number(process.env.PORT);
   if (piece === 'papo' || piece === 'base') {
     const dataDir = await mkdtemp(join(tmpdir(), 'papo-pieces-'));
-    // NOTE: `base` is Papo as built by another checkout (PIECES_BASE, e.g. a `git worktree` of the commit to compare with).
+    // `base` is Papo as built by another checkout (PIECES_BASE, e.g. a `git worktree` of the commit to compare with).
     const { buildApp } = (
       piece === 'base'
         ? await import(join(process.env.PIECES_BASE!, 'apps/server/src/app.ts'))
@@ -113,8 +113,8 @@ async function main(): Promise<void> {
     for (const name of names) {
       const port = await freePort();
       const log = openSync(join(logDir, `${name}.log`), 'a');
-      // NOTE: `papo+semi<MB>` is Papo with V8's young generation at that size (fewer scavenges for the same garbage).
-      // NOTE: `name#2` is a second process of the same configuration: how far two processes of one build differ.
+      // `papo+semi<MB>` is Papo with V8's young generation at that size (fewer scavenges for the same garbage).
+      // `name#2` is a second process of the same configuration: how far two processes of one build differ.
       const [piece, semi] = name.split('#')[0]!.split('+semi');
       const flags = semi ? [`--max-semi-space-size=${semi}`] : [];
       const child = spawn(process.execPath, [...flags, '--import', 'tsx', self, 'serve', piece!], {
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
     for (let round = 1; round <= rounds; round += 1) {
       for (const name of names) {
         const { child, url } = children.get(name)!;
-        // NOTE: a short warm-up, so the JIT has settled before the measured run.
+        // a short warm-up, so the JIT has settled before the measured run.
         await autocannon({ url, connections: 10, duration: 1 });
         const before = cpuMicros(child.pid)!;
         const result = await autocannon({ url, connections: 10, duration: seconds });

@@ -2,7 +2,7 @@
 // through `app.inject` (no sockets, no load generator), beside a bare Fastify hello-world the same way.
 // CPU time (process.cpuUsage), not wall time, so other work on the machine moves it little; with
 // `node --cpu-prof` it shows where a route's time goes. PROBE_ROUTES=a,b limits the routes, PROBE_CALLS the calls.
-// NOTE: NODE_ENV=test, so the node does not synthesise its music on a worker thread (whose CPU would count).
+// NODE_ENV=test, so the node does not synthesise its music on a worker thread (whose CPU would count).
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -207,7 +207,7 @@ export async function start(
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: repoRoot,
     env: childEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
-    // NOTE: the server logs into a file, as it would to a collector in production; the runner stays out of its way.
+    // the server logs into a file, as it would to a collector in production; the runner stays out of its way.
     stdio: ['ignore', log, log],
   });
   live.add(child);

@@ -64,7 +64,7 @@ export const benchRoutes: BenchRoute[] = [
     path: '/api/userprofile',
     member: true,
     kind: 'member',
-    // NOTE: the profile reads favourites and conversations too; their entries below seed them.
+    // the profile reads favourites and conversations too; their entries below seed them.
   },
   {
     name: 'notifications',

@@ -41,7 +41,7 @@ const profileDir = process.env.BENCH_API_PROFILE;
 
 /** One autocannon run at a fixed rate (the half-load runs): its latencies, and the server's CPU per request when `pid` is given. */
 async function measure(target: Target, opts: { overallRate: number; pid?: number }): Promise<RunFigures> {
-  // NOTE: a second at the same rate first, unmeasured: the node may have sat idle while bare was measured.
+  // a second at the same rate first, unmeasured: the node may have sat idle while bare was measured.
   await autocannon({ ...target, connections, duration: 1, overallRate: opts.overallRate });
   const cpuBefore = cpuMicros(opts.pid);
   const result = await autocannon({ ...target, connections, duration: seconds, overallRate: opts.overallRate });
@@ -66,7 +66,7 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
   try {
     const ctx = await seedBench(database.handle);
     const secret = randomBytes(32).toString('hex');
-    // NOTE: SQLite's file lives in its own temporary dir, which then is the server's DATA_DIR.
+    // SQLite's file lives in its own temporary dir, which then is the server's DATA_DIR.
     const env = {
       NODE_ENV: 'production',
       JWT_SECRET: secret,
@@ -95,7 +95,7 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
     const bareRuns: number[] = [];
     const bareCpu: number[] = [];
     try {
-      // NOTE: a fresh process answers its first seconds slower (code not yet optimised): each route is asked for a
+      // a fresh process answers its first seconds slower (code not yet optimised): each route is asked for a
       // second on both servers before the rounds, so round 1's first route does not measure the warm-up.
       process.stdout.write(`${dialect}: warming up… `);
       for (const route of routes) {
@@ -107,21 +107,21 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
         for (const route of routes) {
           process.stdout.write(`${dialect} round ${round}/${rounds} ${route.name}… `);
           const target = papoTarget(papo.url, route, token);
-          // NOTE: a POST read is also measured against a bare Fastify answering the same POST body: reading and
+          // a POST read is also measured against a bare Fastify answering the same POST body: reading and
           // parsing a body costs any app, and a GET hello-world does not pay it.
           const contenders: Contender[] = [
             { target: bareTarget(bare.url), pid: bare.child.pid },
             { target, pid: papo.child.pid },
             ...(route.body === undefined ? [] : [{ target: bareTarget(bare.url, route.body), pid: bare.child.pid }]),
           ];
-          // NOTE: a server measured later in a sequence of runs cost more CPU per request here (bench/api-pieces.ts): the
+          // a server measured later in a sequence of runs cost more CPU per request here (bench/api-pieces.ts): the
           // slices alternate their order, and each round starts with the other server.
           const [bareRun, papoRun, barePost] = (await measureRound(contenders, round % 2 === 1, {
             connections,
             seconds,
             slices,
           })) as [RunFigures, RunFigures, RunFigures?];
-          // NOTE: the node's own GC and event-loop delay during the half-load run say whether a long p99 is spent in
+          // the node's own GC and event-loop delay during the half-load run say whether a long p99 is spent in
           // the process (a pause, a blocking call) or waiting for a core (neither moves).
           const pauses = await watchPauses(`${papo.url}/metrics`);
           const half = await measure(target, { overallRate: Math.max(1, Math.floor(papoRun.rps / 2)) });
@@ -186,7 +186,7 @@ async function serveBare(): Promise<void> {
 async function main(): Promise<void> {
   const dialects: Dialect[] = hasPostgres ? ['sqlite', 'postgres'] : ['sqlite'];
   if (!hasPostgres) console.log('PostgreSQL skipped: TEST_DATABASE_URL is not set');
-  // NOTE: the machine's load says how far to trust a run: other work on the same cores moves both sides.
+  // the machine's load says how far to trust a run: other work on the same cores moves both sides.
   const results: Record<string, DatabaseResult | string | number | number[]> = {
     connections,
     seconds,
@@ -202,7 +202,7 @@ async function main(): Promise<void> {
   );
   const file = join(repoRoot, 'bench/results/api.json');
   await mkdir(dirname(file), { recursive: true });
-  // NOTE: the format names the articles, baseline and routes at the top: the default database's (SQLite)
+  // the format names the articles, baseline and routes at the top: the default database's (SQLite)
   // figures are repeated there; both databases stay under their own keys.
   const { articles, baseline, routes } = results.sqlite as DatabaseResult;
   await writeFile(

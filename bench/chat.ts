@@ -3,7 +3,7 @@
 // server doing `io.to(room).emit`, in the same run on this machine; the budgets: throughput ratio
 // ≥ 0.5, CPU-per-delivery ratio ≤ 2.0. Each server runs in a child process that reports its own CPU time;
 // the clients run in worker processes. Writes bench/results/chat.json. Over budget is reported, not fatal.
-// NOTE: Papo writes a turn's messages to each member in one call (decision 022); the bare server is plain
+// Papo writes a turn's messages to each member in one call (decision 022); the bare server is plain
 // Socket.IO, one `io.to(room).emit` per order, so a ratio above 1 is Papo doing less per delivery, not a fault.
 // A third run delivers the same HTTP messages to 1,000 raw TCP IRC clients signed in with SASL on the node's IRC
 // gateway, from 100 loopback addresses (the gateway's per-address limits); its figures are a ratio to the web path's
@@ -36,7 +36,7 @@ const warmMessages = 20;
 const measuredMessages = Number(process.env.BENCH_CHAT_MESSAGES ?? 300);
 /** Messages in flight at once (HTTP requests for Papo, emit orders for the bare server). */
 const window = Number(process.env.BENCH_CHAT_WINDOW ?? 8);
-// NOTE: the whole run stays under two minutes; Papo's run is longer because every join is announced to the room.
+// the whole run stays under two minutes; Papo's run is longer because every join is announced to the room.
 const timeoutsMs: Record<Kind, number> = { bare: 40_000, papo: 75_000, irc: 480_000 };
 const room = 'bench';
 const budget = { throughputRatioMin: 0.5, cpuRatioMax: 2.0 };
@@ -50,7 +50,7 @@ const ircPassword = 'bench-irc-password';
 /** IRC clients per loopback source address, within the gateway's 10 connections and 20 sign-ins per address. */
 const ircPerAddress = 10;
 const self = fileURLToPath(import.meta.url);
-// NOTE: every Papo sender stays within the flood burst (5), so the full path runs its flood check and passes.
+// every Papo sender stays within the flood burst (5), so the full path runs its flood check and passes.
 const senderCount = Math.min(clientCount, Math.ceil((warmMessages + measuredMessages) / 5));
 
 type Kind = 'papo' | 'bare' | 'irc';
@@ -103,7 +103,7 @@ async function serveBare(): Promise<void> {
   });
   http.listen(0, '127.0.0.1');
   await once(http, 'listening');
-  // NOTE: an orderly exit on the parent's SIGTERM, so a CPU profile (BENCH_CPU_PROF) gets written.
+  // an orderly exit on the parent's SIGTERM, so a CPU profile (BENCH_CPU_PROF) gets written.
   process.once('SIGTERM', () => process.exit(0));
   const address = http.address();
   if (typeof address !== 'object' || !address) throw new Error('no address');
@@ -198,7 +198,7 @@ function runClients(): void {
       };
       const irc = start.irc;
       if (irc) {
-        // NOTE: SASL sign-ins are argon2 checks on the server's thread pool; 25 at once keep it busy without a queue.
+        // SASL sign-ins are argon2 checks on the server's thread pool; 25 at once keep it busy without a queue.
         for (let i = 0; i < start.tokens.length; i += 25) {
           const batch = Array.from({ length: Math.min(25, start.tokens.length - i) }, (_, k) => irc.first + i + k);
           const connected = await Promise.all(batch.map((index) => ircClient(irc.port, index, onText, onLost)));
@@ -323,7 +323,7 @@ async function scenario(kind: Kind): Promise<Result> {
     }
     await Promise.all(workers.map((worker) => next(worker, 'ready')));
     const connectedAt = Date.now();
-    // NOTE: every client is connected, in the room and idle: what the server holds more is their cost.
+    // every client is connected, in the room and idle: what the server holds more is their cost.
     const idle = await serverMemory(server);
     const warm = Promise.all(workers.map((worker) => next(worker, 'warm')));
     await feed(sendOne, 0, warmMessages);
@@ -357,7 +357,7 @@ async function scenario(kind: Kind): Promise<Result> {
       rssBytesPerClient: Math.round((idle.rssBytes - before.rssBytes) / clientCount),
     };
   } finally {
-    // NOTE: the Papo run starts only once the bare run's processes are gone.
+    // the Papo run starts only once the bare run's processes are gone.
     await stopChildren([server, ...workers]);
   }
 }
@@ -433,7 +433,7 @@ async function main(): Promise<void> {
   );
 
   await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
-  // NOTE: the machine is shared; the load average (1, 5, 15 min) says how much else ran beside the bench.
+  // the machine is shared; the load average (1, 5, 15 min) says how much else ran beside the bench.
   const loadAverage = { start: loadAtStart, end: loadavg().map((value) => round(value, 1)) };
   console.log(`load average at start ${loadAverage.start.join(', ')}, at end ${loadAverage.end.join(', ')}`);
   const report = {

@@ -82,7 +82,7 @@ function cpuMs(pid: number | undefined, mainThread: boolean): number {
   if (pid === undefined) return Number.NaN;
   const stat = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // NOTE: fields 14 and 15 of stat(5) (utime, stime), in clock ticks of 10 ms.
+  // fields 14 and 15 of stat(5) (utime, stime), in clock ticks of 10 ms.
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -163,7 +163,7 @@ async function staticFileDuringUploads(
   const small = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#3a7' } })
     .png()
     .toBuffer();
-  // NOTE: the file belongs to a member who uploads nothing else: a new picture replaces (and removes) the old one.
+  // the file belongs to a member who uploads nothing else: a new picture replaces (and removes) the old one.
   const [owner, ...uploading] = members;
   const file = await uploadPicture(url, owner!, small, 'image/png');
   const target: Target = { url: `${url}${file}`, method: 'GET', headers: {} };
@@ -184,7 +184,7 @@ async function staticFileDuringUploads(
   });
   let during: autocannon.Result;
   try {
-    // NOTE: the uploads' bodies are read and their decoding under way before the file is measured.
+    // the uploads' bodies are read and their decoding under way before the file is measured.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     during = await run();
   } finally {
@@ -195,7 +195,7 @@ async function staticFileDuringUploads(
   return {
     file,
     aloneP99Ms: alone.latency.p99,
-    // NOTE: no answer within the run (the file stalled behind the uploads) counts as the run's length, a lower bound.
+    // no answer within the run (the file stalled behind the uploads) counts as the run's length, a lower bound.
     duringUploadsP99Ms: during.requests.total > 0 ? during.latency.p99 : seconds * 1000,
     duringUploadsAnswered: during.requests.total,
     uploadsDone: took.length,
@@ -211,10 +211,10 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
     const env = {
       NODE_ENV: 'production',
       JWT_SECRET: secret,
-      // NOTE: the members upload far more than a person would: the bench measures the image work, not the limits.
+      // the members upload far more than a person would: the bench measures the image work, not the limits.
       UPLOAD_RATE_MEMBER: '100000',
       UPLOAD_RATE_ADDRESS: '100000',
-      // NOTE: the misses measure how fast the node renders, so the budget of new renders (decision 043) is lifted.
+      // the misses measure how fast the node renders, so the budget of new renders (decision 043) is lifted.
       RENDERS_PER_ADDRESS: '100000',
       RENDERS_PER_NODE: '100000',
       DATA_DIR: database.sqliteFile ? dirname(database.sqliteFile) : dataDir,
@@ -227,7 +227,7 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
     await settleStartUp(papo.url);
     const list = (await (await fetch(`${papo.url}/api/articles`)).json()) as { articles: { slug: string }[] };
     const page = `/blog/${list.articles[0]!.slug}`;
-    // NOTE: the kept page as a browser gets it: its brotli bytes and headers, which the bare Fastify then sends.
+    // the kept page as a browser gets it: its brotli bytes and headers, which the bare Fastify then sends.
     const first = await fetch(`${papo.url}${page}`, { headers: pageHeaders });
     const html = Buffer.from(await first.arrayBuffer());
     const raw = await rawBody(`${papo.url}${page}`);
@@ -262,7 +262,7 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
         );
       }
       const tag = randomBytes(4).toString('hex');
-      // NOTE: the storm before the misses: renders queued by the miss run go on after it ends, and would be measured.
+      // the storm before the misses: renders queued by the miss run go on after it ends, and would be measured.
       const skipped = { rps: 0, p99Ms: 0, total: 0 };
       const storm = runs('storm')
         ? await everyRequestNew(papo.url, (n) => `${page}?r=${tag}${n}`, stormConnections)
@@ -272,7 +272,7 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
         console.log(
           `${dialect}: random-query storm ${Math.round(storm.rps)} req/s, the kept page at ${stormConnections} connections ${Math.round(kept.rps)} req/s`,
         );
-      // NOTE: a first pass of misses, not counted: the renderer's code is compiled by V8 while it runs (the first
+      // a first pass of misses, not counted: the renderer's code is compiled by V8 while it runs (the first
       // seconds of a node's first misses cost ~1.5× the main thread's CPU of the rest), and the target is a node's pace.
       if (runs('miss')) await everyRequestNew(papo.url, (n) => `/blog?q=aquecer${tag}${n}`, stormConnections);
       const cpuBefore = { process: cpuMs(papo.child.pid, false), mainThread: cpuMs(papo.child.pid, true) };

@@ -100,7 +100,7 @@ function answerParent(): void {
 }
 
 async function servePapo(count: number): Promise<void> {
-  // NOTE: Socket.IO's own handshake timeout, as the bare server has it: Papo's default (10 s) closes handshakes that a
+  // Socket.IO's own handshake timeout, as the bare server has it: Papo's default (10 s) closes handshakes that a
   // storm on the loaded machine delays longer, and those clients then waited out their connect timeout.
   const env: Record<string, string> = { JWT_SECRET: secret, SOCKET_CONNECT_TIMEOUT_MS: String(handshakeTimeoutMs) };
   if (process.env.NODE_REDIS_URL)
@@ -165,7 +165,7 @@ async function serveBare(count: number): Promise<void> {
 /** What a packet a client read was: the connect, an ack, or the event's name. */
 function packetKind(data: string | ArrayBuffer): string {
   if (typeof data !== 'string') return 'binary';
-  // NOTE: Engine.IO hands over Socket.IO's packet: its type first (0 connect, 2 event, 3 ack).
+  // Engine.IO hands over Socket.IO's packet: its type first (0 connect, 2 event, 3 ack).
   if (data.startsWith('0')) return 'connect';
   if (data.startsWith('3')) return 'ack';
   return /^2\["([^"]+)"/.exec(data)?.[1] ?? 'other';
@@ -216,7 +216,7 @@ function runClients(): void {
     const goals = channelSizes(start.total);
     const openOne = async (token: string, i: number) => {
       const member = start.first + i;
-      // NOTE: a generous connect timeout: on a loaded 2-core machine the 4,000th handshake of a storm can wait long.
+      // a generous connect timeout: on a loaded 2-core machine the 4,000th handshake of a storm can wait long.
       const client: Socket = connect(start.urls[member % start.urls.length]!, {
         path: socketPath,
         transports: ['websocket'],
@@ -347,7 +347,7 @@ async function startServers(
   nodeFlags: string[] = [],
 ): Promise<{ servers: ChildProcess[]; urls: string[]; tokens: string[] }> {
   const prefix = `papo-bench-${process.pid}-${Date.now()}`;
-  // NOTE: nodes on one Redis check that they share their uploads (decision 025); each in its own DATA_DIR would not,
+  // nodes on one Redis check that they share their uploads (decision 025); each in its own DATA_DIR would not,
   // and would log that at error level throughout the run.
   const cluster =
     nodes > 1
@@ -400,7 +400,7 @@ async function storm(run: Run, kind: Kind, count: number, nodes = 1): Promise<St
   go(workers);
   const converged =
     kind === 'papo' ? Promise.all(workers.map((w) => next<FromWorker & { type: 'converged' }>(w, 'converged'))) : null;
-  // NOTE: awaited after the joins; a worker failing first must not count as an unhandled rejection.
+  // awaited after the joins; a worker failing first must not count as an unhandled rejection.
   converged?.catch(() => undefined);
   const joinedAt = latest(await Promise.all(workers.map((w) => next<FromWorker & { type: 'joined' }>(w, 'joined'))));
   const convergedAt = converged ? latest(await converged) : null;
@@ -455,7 +455,7 @@ async function idleMemory(run: Run, kind: Kind, count: number): Promise<{ heap: 
   return { heap: Math.round((after.heap - before.heap) / count), rss: Math.round((after.rss - before.rss) / count) };
 }
 
-// NOTE: generous, for a shared 2-core machine; one storm of 4,000 clients on a quiet one takes well under a minute.
+// generous, for a shared 2-core machine; one storm of 4,000 clients on a quiet one takes well under a minute.
 const runTimeoutMs = Number(process.env.BENCH_PRESENCE_TIMEOUT_S ?? 600) * 1000;
 
 /**
@@ -494,7 +494,7 @@ async function main(): Promise<void> {
   const joins = [];
   const twoNodes = [];
   for (const n of sizes) {
-    // NOTE: the two-node storm runs right after the one-node storms of the same size, so its ratio to one
+    // the two-node storm runs right after the one-node storms of the same size, so its ratio to one
     // node compares runs under the same load (run at the end, it met a machine minutes busier).
     const runs: Record<Kind | 'two', (Storm | null)[]> = { papo: [], bare: [], two: [] };
     for (let r = 0; r < repeats; r++) {
@@ -547,7 +547,7 @@ async function main(): Promise<void> {
     joins.map((row) => ({ n: row.n, s: row.bareS }))[0],
     joins.map((row) => ({ n: row.n, s: row.bareS })).at(-1),
   );
-  // NOTE: the same growth in server CPU, which the machine's other work distorts far less than wall time.
+  // the same growth in server CPU, which the machine's other work distorts far less than wall time.
   const cpuExponent = {
     papo: growth(
       joins.map((row) => ({ n: row.n, s: row.papo.serverCpuS }))[0],
@@ -574,7 +574,7 @@ async function main(): Promise<void> {
     `idle sockets at ${idleSockets}: heap per socket ${JSON.stringify(bytesPerSocket)}, RSS per socket ${JSON.stringify(rssPerSocket)}`,
   );
 
-  // NOTE: the machine is shared; the load average (1, 5, 15 min) says how much else ran beside the bench.
+  // the machine is shared; the load average (1, 5, 15 min) says how much else ran beside the bench.
   const loadAverage = { start: loadAtStart, end: loadavg().map((value) => round(value, 1)) };
   console.log(`load average at start ${loadAverage.start.join(', ')}, at end ${loadAverage.end.join(', ')}`);
   const date = new Date().toISOString();
@@ -583,7 +583,7 @@ async function main(): Promise<void> {
     (text) => JSON.parse(text) as Partial<Report>,
     () => ({}) as Partial<Report>,
   );
-  // NOTE: a part left out of this run keeps the figures (and the date and load) of the run that measured it.
+  // a part left out of this run keeps the figures (and the date and load) of the run that measured it.
   const storms: StormPart =
     sizes.length > 0
       ? { scenario, joins, exponent, bareExponent, cpuExponent, twoNodes, measured: { date, loadAverage, repeats } }

@@ -62,7 +62,7 @@ try {
   const own = isRecord(here) ? here.render : undefined;
   if (typeof own !== 'function') throw new Error(`${entry} has no render`);
   const renderHere: ServerRenderer['render'] = (request) => Reflect.apply(own, here, [request]);
-  // NOTE: the calls a render makes, answered by the app's router as a node's are (ssr/transport.ts).
+  // the calls a render makes, answered by the app's router as a node's are (ssr/transport.ts).
   const api: ServerRenderTransport = async (url, init) => {
     const answer = await t.app.inject({
       method: init.method === 'POST' ? 'POST' : 'GET',

@@ -32,7 +32,7 @@ const pageHeaders = {
   'accept-encoding': 'gzip, deflate, br',
   'accept-language': 'pt-BR,pt;q=0.9',
 };
-// NOTE: the synthesised music tracks of the demo content, kept between runs: a fresh node makes them on a worker
+// the synthesised music tracks of the demo content, kept between runs: a fresh node makes them on a worker
 // thread for minutes, which would be measured as the storm's.
 const musicCache = join(tmpdir(), 'papo-bench-render-storm-music');
 
@@ -136,7 +136,7 @@ async function phase(url: string, keptPage: string, addresses: (string | undefin
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     while (going) {
       const answer = await get(`${url}${stormPath()}`, agent, address, true);
-      // NOTE: a page past the list's end or an unknown category is the 404 page, rendered (or left to the browser) alike.
+      // a page past the list's end or an unknown category is the 404 page, rendered (or left to the browser) alike.
       if (answer.status !== 200 && answer.status !== 404) throw new Error(`storm page answered ${answer.status}`);
       counts.answers += 1;
       if (answer.body.includes('<div id="root"></div>')) counts.browser += 1;
@@ -177,7 +177,7 @@ async function node(label: string, dist: string, dataDir: string, env: Record<st
     await settleStartUp(papo.url);
     const list = (await (await fetch(`${papo.url}/api/articles`)).json()) as { articles: { slug: string }[] };
     const keptPage = `/blog/${list.articles[0]!.slug}`;
-    // NOTE: V8 compiles the renderer while it first runs: a few renders before anything is measured.
+    // V8 compiles the renderer while it first runs: a few renders before anything is measured.
     const warm = new Agent({ keepAlive: true });
     for (let n = 0; n < 10; n += 1) await get(`${papo.url}${stormPath()}`, warm, `127.0.1.${n + 1}`);
     await get(`${papo.url}${keptPage}`, warm);
@@ -216,7 +216,7 @@ async function serveBare(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  // NOTE: the build of these sources the tests keep (e2e/support/build-web.ts): the bench renders what they test.
+  // the build of these sources the tests keep (e2e/support/build-web.ts): the bench renders what they test.
   const build = await cachedWebBuild();
   const dataDir = await mkdtemp(join(tmpdir(), 'papo-bench-render-storm-'));
   const results: Record<string, unknown> = { seconds, loops, probeEveryMs, targets, loadAverageBefore: loadavg() };
@@ -233,7 +233,7 @@ async function main(): Promise<void> {
       await stop(bare.child);
     }
     console.log(`bare Fastify /healthz p99 ${(results.bareHealthz as Probe).p99Ms} ms`);
-    // NOTE: each node on a database of its own (a fresh DATA_DIR with the music shared), so neither keeps the other's pages.
+    // each node on a database of its own (a fresh DATA_DIR with the music shared), so neither keeps the other's pages.
     const budgetedDir = join(dataDir, 'budgeted');
     const liftedDir = join(dataDir, 'lifted');
     for (const dir of [budgetedDir, liftedDir]) {

@@ -76,7 +76,7 @@ function corpusWords(): { words: string[]; pick: () => string } {
   );
   const words = [...new Set([...demoWords, ...madeUp])];
   const draw = random(12);
-  // NOTE: squaring a uniform draw favours the start of the list (the demo's words), as real text favours common words.
+  // squaring a uniform draw favours the start of the list (the demo's words), as real text favours common words.
   return { words, pick: () => words[Math.floor(draw() ** 2 * words.length)] ?? 'papo' };
 }
 
@@ -140,7 +140,7 @@ async function seed(handle: TestDatabase, pick: () => string): Promise<number> {
       .insertInto('search_terms')
       .values(terms.slice(start, start + perStatement))
       .execute();
-  // NOTE: the planner's statistics, as autovacuum keeps them on a running database after a load this size.
+  // the planner's statistics, as autovacuum keeps them on a running database after a load this size.
   if (dialect === 'postgres') await sql`analyze`.execute(db);
   return Math.round((performance.now() - started) / 1000);
 }
@@ -205,10 +205,10 @@ async function benchDialect(dialect: Dialect) {
     const typos = Array.from({ length: correctionQueries }, () =>
       misspell(corrected[Math.floor(next() * corrected.length)] ?? 'lisboa', next),
     );
-    // NOTE: a first pass warms the prepared statements and the vocabulary's kept lists, as a running node has them.
+    // a first pass warms the prepared statements and the vocabulary's kept lists, as a running node has them.
     await timed(search.slice(0, 20), (q) => searchDocuments(db, dialect, kinds, q));
     const load = loadavg()[0] ?? 0;
-    // NOTE: the bare baseline: one document read by its key, timed the same way, so a loaded machine's tail shows in
+    // the bare baseline: one document read by its key, timed the same way, so a loaded machine's tail shows in
     // it as in the searches (the ratios are what compares across runs).
     const ids = search.map(() => 1 + Math.floor(next() * articleCount));
     const bare = await timed(ids.map(String), (id) =>

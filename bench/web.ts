@@ -17,7 +17,7 @@ import { withRuntimeErrorRetries } from './lib/lighthouse-retry.js';
 import { failedSeoAudits, type SeoReport } from './lib/lighthouse-seo.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
-// NOTE: SEO 100 on every measured route, reported beside performance with the audits that failed. Pages of
+// SEO 100 on every measured route, reported beside performance with the audits that failed. Pages of
 // islands (decision 042) have their own JavaScript budgets (`jsBudgetKiB`); total blocking time is measured while two
 // CPU-bound workers run beside Chromium (`busyWorkers`): a phone is always doing something else.
 const budget = { jsGzipKiB: 150, performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200, seo: 100 };
@@ -37,16 +37,16 @@ function startBusyWorkers(count: number): () => void {
   );
   return () => workers.forEach((worker) => worker.kill());
 }
-// NOTE: five runs, as Lighthouse's documentation advises for a median: a route's figures move from run to run (decision 019).
+// five runs, as Lighthouse's documentation advises for a median: a route's figures move from run to run (decision 019).
 const lighthouseRuns = Number(process.env.BENCH_WEB_RUNS ?? 5);
-// NOTE: `npm run bench:web -- --js-only` runs only the JavaScript pass over every public route (no Lighthouse: sizes do not
+// `npm run bench:web -- --js-only` runs only the JavaScript pass over every public route (no Lighthouse: sizes do not
 // depend on the machine's load) and merges its `jsOnly` key into bench/results/web.json.
 // Routes named after it (`-- --js-only /videos /photos`) are the only ones measured, and replace just their own entries.
 const jsOnlyMode = process.argv.includes('--js-only');
 const jsOnlyRoutes = jsOnlyMode
   ? process.argv.slice(process.argv.indexOf('--js-only') + 1).filter((arg) => arg.startsWith('/'))
   : [];
-// NOTE: `npm run bench:web -- --lighthouse /channels [routes…]` runs only Lighthouse, on those routes, and prints its runs
+// `npm run bench:web -- --lighthouse /channels [routes…]` runs only Lighthouse, on those routes, and prints its runs
 // without writing bench/results/web.json: for looking into one route's figures without the whole bench.
 const lighthouseOnlyMode = process.argv.includes('--lighthouse');
 const lighthouseOnlyRoutes = lighthouseOnlyMode
@@ -59,7 +59,7 @@ const categories = {
   seo: 'seo',
 };
 type Scores = Record<keyof typeof categories, number>;
-// NOTE: the metrics behind the performance score, so an over-budget line says where the time goes.
+// the metrics behind the performance score, so an over-budget line says where the time goes.
 const metricAudits = {
   fcpMs: 'first-contentful-paint',
   lcpMs: 'largest-contentful-paint',
@@ -75,7 +75,7 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number; details?: LighthouseDetails }>;
 }
 
-// NOTE: the parts of Lighthouse's audit details this bench reads (lists nest tables; the chain audit has its longest).
+// the parts of Lighthouse's audit details this bench reads (lists nest tables; the chain audit has its longest).
 interface LighthouseDetails {
   type?: string;
   items?: ({ url?: string; resourceType?: string } & Record<string, unknown>)[];
@@ -116,10 +116,10 @@ function distFile(distDir: string, pathname: string): string | undefined {
   return file.startsWith(distDir + sep) ? file : undefined;
 }
 
-// NOTE: only static imports count; `import("./x.js")` is lazy and is counted when a route actually loads it.
+// only static imports count; `import("./x.js")` is lazy and is counted when a route actually loads it.
 const staticImport = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
-// NOTE: the manifest key of public pages' entry (decision 042): a page of islands loads it instead of index.html's.
+// the manifest key of public pages' entry (decision 042): a page of islands loads it instead of index.html's.
 const publicEntryKey = 'src/public-entry.ts';
 
 /**
@@ -266,7 +266,7 @@ function loadAverage(): string {
   return loadavg()[0]!.toFixed(2);
 }
 
-// NOTE: what Lighthouse's Chromium asks with (English, no cookies): the rendered-page cache keys a page by its language
+// what Lighthouse's Chromium asks with (English, no cookies): the rendered-page cache keys a page by its language
 // and cookies, so a warm-up with other headers would warm another entry.
 const lighthouseHeaders = {
   accept: 'text/html',
@@ -305,7 +305,7 @@ async function measureRoute(baseUrl: string, route: string, workDir: string, dis
     if (typeof value !== 'number') throw new Error(`lighthouse ${route}: no ${id} score`);
     return Math.round(value * 100);
   };
-  // NOTE: each budgeted figure is the median of its own values over the runs (a figure's budget is its own), so one run
+  // each budgeted figure is the median of its own values over the runs (a figure's budget is its own), so one run
   // in the simulation's slow mode (decision 019, fourth pass) moves no figure; every run stays in `runs`. The scripts
   // counted are those of Lighthouse's own median run (lighthouse/core/lib/median-run.js: nearest the median first paint
   // and time to interactive).
@@ -325,7 +325,7 @@ async function measureRoute(baseUrl: string, route: string, workDir: string, dis
     .map((item) => ({ type: item.resourceType, file: distFile(distDir, new URL(item.url!).pathname) }))
     .filter((item): item is { type: string | undefined; file: string } => Boolean(item.file && existsSync(item.file)));
   const loadedScripts = loaded.filter((item) => item.type === 'Script').map((item) => item.file);
-  // NOTE: the interface texts come as JSON (decision 019): not script, but reported so no byte hides.
+  // the interface texts come as JSON (decision 019): not script, but reported so no byte hides.
   const loadedTexts = loaded.filter((item) => item.file.endsWith('.json')).map((item) => item.file);
   return {
     lighthouse,
@@ -356,13 +356,13 @@ async function benchRoutes(baseUrl: string): Promise<string[]> {
   ];
 }
 
-// NOTE: what a route of the web app's route table looks like to this bench (imported at run time, see publicRoutes).
+// what a route of the web app's route table looks like to this bench (imported at run time, see publicRoutes).
 interface RouteTableEntry {
   path: string;
   handle: { name: string; requiresAuth: boolean };
 }
 
-// NOTE: a path no route has: the rendered 404 page, a public page too (decision 019), answered with status 404.
+// a path no route has: the rendered 404 page, a public page too (decision 019), answered with status 404.
 const notFoundProbe = '/no/such/page';
 
 /**
@@ -384,7 +384,7 @@ async function publicRoutes(baseUrl: string): Promise<string[]> {
   const parameters: Record<string, () => Promise<string>> = {
     blogView: () => firstOf('/api/articles', (body: { articles?: Slugs }) => body.articles?.[0]?.slug),
     lyricView: () => firstOf('/api/lyrics', (body: { lyrics?: Slugs }) => body.lyrics?.[0]?.slug),
-    // NOTE: an author's page is found through the first article's author (the list names authors by display name only).
+    // an author's page is found through the first article's author (the list names authors by display name only).
     author: async () => {
       const slug = await firstOf('/api/articles', (body: { articles?: Slugs }) => body.articles?.[0]?.slug);
       return firstOf(
@@ -399,16 +399,16 @@ async function publicRoutes(baseUrl: string): Promise<string[]> {
         '/api/youtube/channel-content',
         (body: { recentVideos?: { id: string }[] }) => body.recentVideos?.[0]?.id,
       ),
-    // NOTE: a channel's address is public (a visitor's page of it, decision 023): the first channel the list shows.
+    // a channel's address is public (a visitor's page of it, decision 023): the first channel the list shows.
     channel: () =>
       firstOf(
         '/api/channels',
         (body: { categories?: { channels: { name: string }[] }[] }) => body.categories?.[0]?.channels[0]?.name,
       ),
-    // NOTE: a preview link's page loads the article page's own screen whatever its token says (decision 024): a token
+    // a preview link's page loads the article page's own screen whatever its token says (decision 024): a token
     // no link has shows that screen's notice, with the same scripts as a real link.
     preview: async () => 'no-such-preview-link',
-    // NOTE: the biography's page is years; a person is found through the first tag a year names.
+    // the biography's page is years; a person is found through the first tag a year names.
     person: async () => {
       const tag = await firstOf(
         '/api/pages/bio',
@@ -420,7 +420,7 @@ async function publicRoutes(baseUrl: string): Promise<string[]> {
       );
     },
   };
-  // NOTE: a variable specifier keeps the web app's sources out of this project's type check (other module settings).
+  // a variable specifier keeps the web app's sources out of this project's type check (other module settings).
   const routeTable: string = join(repoRoot, 'apps/web/src/app/routes/route-table.ts');
   const { routeDefs } = (await import(routeTable)) as { routeDefs: readonly RouteTableEntry[] };
   const routes: string[] = [];
@@ -476,12 +476,12 @@ async function measureJsOnly(
         const expected = route === notFoundProbe ? 404 : 200;
         if (response?.status() !== expected)
           throw new Error(`${route} answered ${response?.status() ?? 'nothing'}, not ${expected}`);
-        // NOTE: a page of islands loads the public entry's chain, any other the app's (decision 042).
+        // a page of islands loads the public entry's chain, any other the app's (decision 042).
         const entry = (await page.evaluate(() => document.documentElement.hasAttribute('data-islands')))
           ? entries.islands
           : entries.app;
         entry.forEach((file) => scripts.add(file));
-        // NOTE: on a busy machine a script can parse for longer than the network's idle half-second before it asks
+        // on a busy machine a script can parse for longer than the network's idle half-second before it asks
         // for the next chunk: the page counts as loaded once a further second brings no new script.
         for (let known = -1; known !== scripts.size;) {
           known = scripts.size;
@@ -534,7 +534,7 @@ async function main(): Promise<void> {
     const entry = await entryChain(distDir);
     if (entry.size === 0) throw new Error('no entry script found in the built index.html');
     const islandsEntry = await entryChain(distDir, true);
-    // NOTE: NODE_ENV=development with demo content is what a newcomer's `npm start` serves: a page with real content.
+    // NODE_ENV=development with demo content is what a newcomer's `npm start` serves: a page with real content.
     const server = await startServer({
       webDist: distDir,
       env: { NODE_ENV: 'development', DEMO_CONTENT: '1' },
@@ -628,7 +628,7 @@ async function main(): Promise<void> {
   const outputFile = join(outputDir, 'web.json');
   await mkdir(outputDir, { recursive: true });
   if (jsOnlyMode) {
-    // NOTE: --js-only replaces only the `jsOnly` key; the last Lighthouse run's routes, budget and date stay as they were.
+    // --js-only replaces only the `jsOnly` key; the last Lighthouse run's routes, budget and date stay as they were.
     const previous = existsSync(outputFile)
       ? (JSON.parse(await readFile(outputFile, 'utf8')) as Record<string, unknown>)
       : {};

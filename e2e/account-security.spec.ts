@@ -13,7 +13,7 @@ const suite = useBrowserSuite({ serverEnv: { IRC_PORT: String(ircPort) } });
 
 describe('Conta e segurança', () => {
   it('lists both browsers, and a password change there signs the other browser out to /login', async () => {
-    // NOTE: a name of its own per try: a retry runs against the same server.
+    // a name of its own per try: a retry runs against the same server.
     const suffix = Date.now().toString(36);
     const account: Account = {
       username: `conta_${suffix}`,
@@ -23,7 +23,7 @@ describe('Conta e segurança', () => {
     await createUser(suite.server, account);
     const desktop = await suite.open('desktop', { cookieChoice: true });
     const phone = await suite.open('mobile', { cookieChoice: true });
-    // NOTE: the phone's page opens its real-time connection after signing in; the sign-out is told over it.
+    // the phone's page opens its real-time connection after signing in; the sign-out is told over it.
     const phoneSocket = phone.page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
     await logIn(phone.page, account);
     await (await phoneSocket).waitForEvent('framereceived');
@@ -66,7 +66,7 @@ describe('Conta e segurança', () => {
     const irc = await connectRawIrc({ host: '127.0.0.1', port: ircPort });
     try {
       await registerRawIrc(irc, account);
-      // NOTE: the list is read when the screen opens: the link signed in after, so the page is opened again.
+      // the list is read when the screen opens: the link signed in after, so the page is opened again.
       await desktop.page.reload();
       const section = desktop.page.getByTestId('account-security');
       const link = section.locator('[data-testid="device-row"][data-kind="irc"]');

@@ -47,7 +47,7 @@ async function registerWithForm(page: Page, member: ReturnType<typeof newMember>
   expect(await agree.isDisabled(), 'Agree before scrolling').toBe(true);
   await expectAccessible(page);
   await page.getByTestId('terms-text').evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-  // NOTE: click() waits for the button to become enabled, which the scroll to the end does.
+  // click() waits for the button to become enabled, which the scroll to the end does.
   await agree.click();
   expect(await page.getByRole('checkbox', { name: 'Li e aceito os termos de uso' }).isChecked()).toBe(true);
 
@@ -121,7 +121,7 @@ describe('accounts: register, confirm, log in, stay logged in, log out', () => {
       const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
       localStorage.setItem('user', JSON.stringify({ ...user, token }));
     }, expired);
-    // NOTE: the wait starts before the reload, which (page, scripts, hydration) can take most of the 20 s default
+    // the wait starts before the reload, which (page, scripts, hydration) can take most of the 20 s default
     // beside the rest of the suite on a loaded 2-core machine: the limit covers both.
     const refreshed = page.waitForResponse(
       (response) => response.url().endsWith('/api/auth/refresh') && response.status() === 200,

@@ -16,7 +16,7 @@ const moderator: Account = {
   role: 'ROLE_MODERATOR',
 };
 const member: Account = { username: 'leitor_e2e', email: 'leitor@papo.test', password: 'senha-longa-leitor-123' };
-// NOTE: a word of its own per run, so the search finds this article whatever else the database holds; new for each
+// a word of its own per run, so the search finds this article whatever else the database holds; new for each
 // try of the article's test, so a second try does not meet the first try's article (its address is taken).
 const newMarker = () => `quiabo${randomBytes(3).toString('hex').replace(/\d/g, 'x')}`;
 let marker = newMarker();
@@ -61,7 +61,7 @@ function watchScripts(page: Page): Set<string> {
 
 /**
  * Whether any of the scripts carries the rich-text editor (ProseMirror's class names are in its code).
- * NOTE: the files are read again from the server: the browser drops response bodies on navigation.
+ * the files are read again from the server: the browser drops response bodies on navigation.
  */
 async function loadsEditorCode(page: Page, scripts: Set<string>): Promise<boolean> {
   const texts = await Promise.all([...scripts].map(async (path) => (await page.request.get(path)).text()));

@@ -140,7 +140,7 @@ describe('editors never lose work', () => {
       .getByTestId('live-state')
       .getByText(/o site mostra esta versão/)
       .waitFor();
-    // NOTE: clicked on its heading: the middle of the text is the video's frame, which would take the keyboard.
+    // clicked on its heading: the middle of the text is the video's frame, which would take the keyboard.
     await body.locator('h2').click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');

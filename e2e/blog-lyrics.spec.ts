@@ -63,7 +63,7 @@ describe('blog and lyrics', () => {
     await page.getByRole('heading', { level: 1, name: 'Um fim de semana em Lisboa sem pressa' }).waitFor();
     await expectAccessible(page);
     expectNoRepeats(calls);
-    // NOTE: the blog and its results are pages of islands (decision 042): a search loads the server's page of results,
+    // the blog and its results are pages of islands (decision 042): a search loads the server's page of results,
     // its answer handed over; a suggestion clicked once the results' island is live asks the search API, once.
     expect(calls.filter((call) => call.startsWith('GET /api/search')).length).toBeLessThanOrEqual(1);
     await finish();
@@ -104,7 +104,7 @@ describe('blog and lyrics', () => {
     const lyric = (await (await fetch(`${suite.server.url}/api/lyrics/${firstLyric}`)).json()) as LyricDetail;
     await page.goto(`/lyrics/${firstLyric}`);
     await page.getByRole('heading', { level: 1, name: lyric.title }).waitFor();
-    // NOTE: the server rendered the lyric; the swipe needs the page's handlers, there once it has hydrated.
+    // the server rendered the lyric; the swipe needs the page's handlers, there once it has hydrated.
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await expectAccessible(page);
 

@@ -22,9 +22,9 @@ const newAccounts = accountsPerTry(
   (suffix) => ({
     ana: { username: `ana${suffix}`, email: `ana${suffix}@example.com`, password },
     bia: { username: `bia${suffix}`, email: `bia${suffix}@example.com`, password },
-    // NOTE: in no channel at all: `/msg` must reach her by name.
+    // in no channel at all: `/msg` must reach her by name.
     caio: { username: `caio${suffix}`, email: `caio${suffix}@example.com`, password },
-    // NOTE: in #barra from an IRC client, as a member of the network would be.
+    // in #barra from an IRC client, as a member of the network would be.
     dani: { username: `dani${suffix}`, email: `dani${suffix}@example.com`, password },
   }),
 );
@@ -33,7 +33,7 @@ const publicPageAccounts = accountsPerTry(
   () => suite.server,
   (suffix) => ({
     eva: { username: `eva${suffix}`, email: `eva${suffix}@example.com`, password },
-    // NOTE: in #barra from an IRC client.
+    // in #barra from an IRC client.
     fabio: { username: `fabio${suffix}`, email: `fabio${suffix}@example.com`, password },
   }),
 );
@@ -150,7 +150,7 @@ describe('a chat client people live in', () => {
     await a.page.getByText(`${dani.username} mencionou você em #barra`).first().waitFor();
     await screenshot(a.page, 'chat-bell-irc-mention-1280', { fullPage: false });
     await a.page.keyboard.press('Escape');
-    // NOTE: NAMES is answered after everything the link was sent before it: a part of ana would be among those lines.
+    // NAMES is answered after everything the link was sent before it: a part of ana would be among those lines.
     const from = irc.received.length;
     irc.send('NAMES #barra');
     const names = await irc.waitFor((line) => / 353 \S+ [=*@] #barra :/.test(line), undefined, from);
@@ -260,7 +260,7 @@ describe('a chat client people live in', () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, 20_000 - (Date.now() - cutAt))));
     await a.context.setOffline(false);
     const late = a.page.locator('[data-testid="message-list"] li[data-late]');
-    // NOTE: the socket reconnects with its back-off (1 s to 5 s), then joins and asks.
+    // the socket reconnects with its back-off (1 s to 5 s), then joins and asks.
     await expect.poll(() => late.count(), { timeout: 15_000 }).toBe(3);
     const shown = await spokenLines(a.page);
     const dropped = shown.filter((line) => line.includes('enquanto caía'));

@@ -10,7 +10,7 @@ import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const suite = useBrowserSuite();
-// NOTE: ana is staff, so the 200 channel lines she sends are not held back by flood control.
+// ana is staff, so the 200 channel lines she sends are not held back by flood control.
 const ana: Account = { username: 'ana', email: 'ana@example.com', password: 'Tela-cheia-2026', role: 'ROLE_MODERATOR' };
 const bia: Account = { username: 'bia', email: 'bia@example.com', password: 'Tela-cheia-2026' };
 const channel = 'tela';
@@ -130,7 +130,7 @@ async function checkScreen(page: Page, inputTestId: string, banner: string, name
   await restoreSockets(page);
   await page.getByTestId(banner).waitFor({ state: 'detached', timeout: 15_000 });
 
-  // NOTE: an on-screen keyboard shrinks the visual viewport; a shorter window is how Chromium emulates it.
+  // an on-screen keyboard shrinks the visual viewport; a shorter window is how Chromium emulates it.
   const { width, height } = page.viewportSize()!;
   await page.setViewportSize({ width, height: Math.round(height * 0.55) });
   await page.getByTestId(inputTestId).focus();
@@ -223,7 +223,7 @@ describe('what people expect of a chat', () => {
     await panel.getByPlaceholder('Buscar emoji').fill('coração');
     await panel.locator('[data-epr-unified]').first().click();
     await expect.poll(() => input.inputValue()).toMatch(/^bom dia \p{Extended_Pictographic}/u);
-    // NOTE: the picker's code came with the first open, not with the page.
+    // the picker's code came with the first open, not with the page.
     expect(scripts.slice(before).length).toBeGreaterThan(0);
     await screenshot(page, 'pvt-emoji-wide', { fullPage: false });
     await expectAccessible(page);

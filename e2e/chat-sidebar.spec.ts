@@ -22,7 +22,7 @@ const rawKey = /\b(?:pvt|chat|sidebar|channels)\.[a-z][A-Za-z_.]*/;
 
 async function expectSpoken(part: Locator): Promise<void> {
   await part.getByText('Conversas privadas').waitFor();
-  // NOTE: the unread count of bia's conversation, said to screen readers.
+  // the unread count of bia's conversation, said to screen readers.
   await part.getByText('1 mensagem não lida').waitFor({ state: 'attached' });
   expect(await part.innerText()).not.toMatch(rawKey);
   expect(await part.evaluate((element) => element.textContent ?? '')).not.toMatch(rawKey);
@@ -61,7 +61,7 @@ describe('the sidebar of a member on a public page', () => {
     const sidebar = desk.page.locator('[data-island="desktop-sidebar"]');
     const barra = sidebar.getByTestId('sidebar-open-channels').getByRole('link', { name: /#barra/ });
     await barra.waitFor();
-    // NOTE: the blog stays the server's page of islands: the member's chat is an island of it, woken for her.
+    // the blog stays the server's page of islands: the member's chat is an island of it, woken for her.
     await desk.page.locator('[data-island="chat-host"][data-island-live]').waitFor({ state: 'attached' });
 
     const other = await memberSession(suite, bia, 'desktop');

@@ -12,7 +12,7 @@ const moderator: Account = {
   password: 'senha-longa-e2e-123',
   role: 'ROLE_MODERATOR',
 };
-// NOTE: a fresh marker per run, so the spec finds its own message whatever else the database holds.
+// a fresh marker per run, so the spec finds its own message whatever else the database holds.
 const marker = randomBytes(4).toString('hex');
 const visitor = {
   name: 'Visitante E2E',
@@ -32,7 +32,7 @@ async function sendContactForm(): Promise<void> {
   await page.goto('/contato');
   await page.locator('main form').waitFor();
   await expectAccessible(page);
-  // NOTE: the banner covers the bottom of a phone screen, where the send button is; a visitor answers it first.
+  // the banner covers the bottom of a phone screen, where the send button is; a visitor answers it first.
   await page.getByTestId('cookie-accept').click();
 
   await page.getByRole('textbox', { name: /^Nome/ }).fill(visitor.name);
@@ -76,7 +76,7 @@ describe('contact form and staff mailbox', () => {
     expect(await body.inputValue()).toContain('> Como faço para virar operador de um canal?');
     await expectAccessible(page);
 
-    // NOTE: the form puts the caret above the quote; typing there, as a person would, writes the answer first.
+    // the form puts the caret above the quote; typing there, as a person would, writes the answer first.
     await page.keyboard.type(replyText);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByTestId('reply-sent').waitFor();

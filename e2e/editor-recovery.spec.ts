@@ -22,7 +22,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  // NOTE: the restart below waits for this server to start again; on a loaded machine a start can take a minute or more.
+  // the restart below waits for this server to start again; on a loaded machine a start can take a minute or more.
   server = await startServer({ webDist: inject('webDist'), readyTimeoutMs: 240_000 });
   browser = await launchBrowser();
   await createUser(server, editor);
@@ -52,7 +52,7 @@ async function articleBody(id: number): Promise<string> {
 }
 
 describe('the article editor recovers', () => {
-  // NOTE: the retries wait 5 s, then 10, 20, 40 and 60: with a restart that takes a while on a loaded machine, the
+  // the retries wait 5 s, then 10, 20, 40 and 60: with a restart that takes a while on a loaded machine, the
   // save that succeeds may be a few minutes after the failure.
   it(
     'saves what was typed while the server was down once it is back, without a click',
@@ -86,7 +86,7 @@ describe('the article editor recovers', () => {
 
   it('pastes a web page from the clipboard keeping headings, code lines, sub/sup, highlight, list start and video start', async () => {
     const id = await newArticle('Colagem', '<p>Antes.</p>');
-    // NOTE: without the fixture's picture of the library: this server's library is empty, and a save naming a picture
+    // without the fixture's picture of the library: this server's library is empty, and a save naming a picture
     // it does not hold is refused (the unit test pastes it).
     const fixture = (
       await readFile(join(repoRoot, 'apps/web/src/features/editor/lib/paste-fixtures/web-page.html'), 'utf8')
@@ -152,7 +152,7 @@ describe('the article editor recovers', () => {
         await session.context.addCookies([{ name: 'accepted', value: 'true', url: server.url }]);
         await logIn(session.page, editor);
         await session.page.goto(`/editor/${id}`);
-        // NOTE: the editor's chunk is the largest: on a loaded machine its first load outlasts the default 20 s.
+        // the editor's chunk is the largest: on a loaded machine its first load outlasts the default 20 s.
         await session.page.getByTestId('editor-body').getByText('Frutas.').waitFor({ timeout: 60_000 });
       }
       await first.page.getByTestId('editor-body').getByText('Frutas.').click();

@@ -29,7 +29,7 @@ describe('foundation: a visitor finds their way around', () => {
   });
 
   it('lists the channels by category and shows a visitor who opens one its page, with the way in through /login', async () => {
-    // NOTE: the page is checked against what the server holds, not against the list the page is built from.
+    // the page is checked against what the server holds, not against the list the page is built from.
     const served = (await (await fetch(`${suite.server.url}/api/channels`)).json()) as ChannelList;
     expect(served.categories.flatMap((group) => group.channels)).toHaveLength(34);
     const { page, finish } = await suite.open('desktop');

@@ -127,7 +127,7 @@ describe('one head per page', () => {
     ];
 
     const { page, context, finish } = await suite.open('desktop', { cookieChoice: true });
-    // NOTE: reached at another address than PUBLIC_URL (localhost, not 127.0.0.1): the head still names PUBLIC_URL.
+    // reached at another address than PUBLIC_URL (localhost, not 127.0.0.1): the head still names PUBLIC_URL.
     const elsewhere = suite.server.url.replace('127.0.0.1', 'localhost');
     await context.addCookies([{ name: 'accepted', value: 'true', url: elsewhere }]);
     for (const [path, types] of pages) {
@@ -142,7 +142,7 @@ describe('one head per page', () => {
         `<meta property="og:image" content="${head.ogImages[0]!.replaceAll('&', '&amp;')}"/>`,
       );
       expect(served.match(/<title>([^<]*)<\/title>/)?.[1]?.replaceAll('&amp;', '&'), path).toBe(head.titles[0]);
-      // NOTE: an uploaded cover's size comes from the image library (the demo covers are in it, 1200×630).
+      // an uploaded cover's size comes from the image library (the demo covers are in it, 1200×630).
       if (path === article) {
         expect(served, path).toContain('<meta property="og:image:width" content="1200"/>');
         expect(served, path).toContain('<meta property="og:image:height" content="630"/>');

@@ -18,7 +18,7 @@ const png = Buffer.from(
   'base64',
 );
 
-// NOTE: the biography, articles and news of the demo content are what this journey reads.
+// the biography, articles and news of the demo content are what this journey reads.
 const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' } });
 
 /** Headings of the year sections on the bio page, in order. */
@@ -66,7 +66,7 @@ describe('home and bio', () => {
     await screenshot(page, 'home-360');
     await page.setViewportSize({ width: 1280, height: 800 });
     const survey = page.getByTestId('home-survey');
-    // NOTE: the survey depends on the visitor, so it loads when the reader scrolls to it (decision 042).
+    // the survey depends on the visitor, so it loads when the reader scrolls to it (decision 042).
     await survey.scrollIntoViewIfNeeded();
     await survey.getByRole('button', { name: 'Notícias' }).click();
     await survey.getByText('Voto registrado! Veja o resultado.').waitFor();
@@ -103,7 +103,7 @@ describe('home and bio', () => {
     await page.getByRole('button', { name: 'Anos 1980' }).click();
     await waitForYears(page, '1980', 4);
     expect(await yearHeadings(page)).toEqual(['1980', '1981', '1982', '1983']);
-    // NOTE: /bio is a page of islands (decision 042): its address follows once the server's page is in place.
+    // /bio is a page of islands (decision 042): its address follows once the server's page is in place.
     await page.waitForURL((url) => url.search === '?ano=1980');
     await expectAccessible(page);
 
@@ -149,13 +149,13 @@ describe('home and bio', () => {
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
     await page.goto('/bio');
     const person = page.locator('a[href^="/person/"]').first();
-    // NOTE: the link reads the person's name, then their summary.
+    // the link reads the person's name, then their summary.
     const linkText = await person.innerText();
     const href = await person.getAttribute('href');
     expect(href).toMatch(/^\/person\/\d+$/);
     await person.click();
     await page.waitForURL(`**${href}`);
-    // NOTE: the address changes before the next page's content is drawn: wait for the person's heading.
+    // the address changes before the next page's content is drawn: wait for the person's heading.
     const heading = page.getByRole('heading', { level: 1 });
     await expect
       .poll(async () => {
@@ -215,7 +215,7 @@ describe('home and bio', () => {
     return [...sections, ...(details as string[]), '/autor/redacao', ...(channel ? [channel] : []), '/nada-por-aqui'];
   }
 
-  // NOTE: with the cookie banner shown (no choice made yet), where it covers the most. Each page is loaded once and
+  // with the cookie banner shown (no choice made yet), where it covers the most. Each page is loaded once and
   // checked at 1280 px, then at 360 px: the layout follows the width (media queries, resize listeners), and a second
   // load of two dozen pages would only repeat the server's and the browser's work.
   it('has no serious axe violation on any public page type at 1280 and 360 px with the cookie banner shown', async () => {
@@ -227,7 +227,7 @@ describe('home and bio', () => {
       await page.getByTestId('cookie-banner').waitFor();
       await expectAccessible(page);
       await page.setViewportSize({ width: 360, height: 800 });
-      // NOTE: two frames, so resize listeners (the carousel's slides per width) have drawn the narrow layout.
+      // two frames, so resize listeners (the carousel's slides per width) have drawn the narrow layout.
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
       );

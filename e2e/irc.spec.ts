@@ -76,7 +76,7 @@ describe('a member in irssi and a member in Chromium share #barra', () => {
       await page.goto('/irc');
       await page.getByTestId('irc-settings').waitFor();
       await expectAccessible(page);
-      // NOTE: long commands scroll inside their own block; the page itself never scrolls sideways.
+      // long commands scroll inside their own block; the page itself never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await screenshot(page, `irc-${viewport === 'mobile' ? 360 : 1280}`);
       await finish();

@@ -52,10 +52,10 @@ const pageTypes: Record<string, () => Promise<string>> = {
   privacy: async () => '/politica-de-privacidade',
   about: async () => '/sobre-nos',
   author: async () => '/autor/redacao',
-  // NOTE: a video of the curated local set, which answers without a YouTube key.
+  // a video of the curated local set, which answers without a YouTube key.
   video: async () => '/video/Y-rmzh0PI3c',
   'extra income': async () => '/extraIncome',
-  // NOTE: an unknown address that could be a channel: a visitor gets the 404 page of islands.
+  // an unknown address that could be a channel: a visitor gets the 404 page of islands.
   '404 page': async () => '/canal-das-ilhas',
 };
 
@@ -136,7 +136,7 @@ const appScripts = /^(index|vendor|shell)-/;
 /** The app's own entry: never on a page of islands, even once its islands have loaded React and what they share. */
 const appEntry = /^index-/;
 
-// NOTE: a second try makes its own reader (the first try's exists already).
+// a second try makes its own reader (the first try's exists already).
 const readers = accountsPerTry(
   () => suite.server,
   (suffix) => ({
@@ -182,7 +182,7 @@ describe('public pages of islands', () => {
         await page.keyboard.press('Escape');
         await page.getByTestId('mobile-menu').waitFor({ state: 'detached' });
       } else {
-        // NOTE: the static pages' header has no menu: its first use wakes it all the same.
+        // the static pages' header has no menu: its first use wakes it all the same.
         await page.locator('header').hover();
         await page.locator('[data-island="plain-header"][data-island-live]').waitFor({ state: 'attached' });
       }
@@ -210,7 +210,7 @@ describe('public pages of islands', () => {
       if (await page.locator('[data-island="desktop-sidebar"]').count())
         await page.locator('[data-island="desktop-sidebar"][data-island-live]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
-      // NOTE: the sidebar and panel wake at once on a wide screen, with React and the code they share with the app.
+      // the sidebar and panel wake at once on a wide screen, with React and the code they share with the app.
       expect(
         scripts.filter((file) => appEntry.test(file)),
         path,
@@ -232,7 +232,7 @@ describe('public pages of islands', () => {
     await carousel.getByRole('button', { name: 'Próximos vídeos' }).click();
     await expect.poll(current, { timeout: 15_000 }).toMatch(/^Página 2 de/);
     const testId = await carousel.getAttribute('data-testid');
-    // NOTE: on the carousel's window, not its strip of slides, which runs on past the screen's edge.
+    // on the carousel's window, not its strip of slides, which runs on past the screen's edge.
     await swipe(page, `[data-testid="${testId}"] > .overflow-hidden`, -300);
     await expect.poll(current, { timeout: 15_000 }).toMatch(/^Página 3 de/);
     await carousel
@@ -285,7 +285,7 @@ describe('public pages of islands', () => {
     await page.locator('a[href="/photos"]').first().click();
     await expectPath(page, '/photos');
     await page.getByTestId('photo-grid').waitFor();
-    // NOTE: the page was swapped in place, never loaded: the audio element lives on, and it still plays.
+    // the page was swapped in place, never loaded: the audio element lives on, and it still plays.
     expect(await page.locator('html[data-islands]').count()).toBe(1);
     await expect
       .poll(() => page.getByTestId('mini-player-toggle').getAttribute('aria-label'), { timeout: 15_000 })
@@ -389,7 +389,7 @@ describe('public pages of islands', () => {
     const { page, finish } = await suite.open('mobile', { cookieChoice: true });
     const warnings = collectWarnings(page);
     await page.goto(articlePath, { waitUntil: 'networkidle' });
-    // NOTE: the header is live before the navigation: it must stay so (not hydrated again) after it.
+    // the header is live before the navigation: it must stay so (not hydrated again) after it.
     await page.getByTestId('mobile-menu-button').click();
     await page.getByTestId('mobile-menu').waitFor();
     await page.keyboard.press('Escape');
@@ -421,7 +421,7 @@ describe('public pages of islands', () => {
     const current = () => header.locator('[aria-current="page"]').allInnerTexts();
     await page.goto('/blog', { waitUntil: 'networkidle' });
     expect(await current()).toEqual(['Blog']);
-    // NOTE: a link in the footer, so the pointer never passes over the header, which stays asleep.
+    // a link in the footer, so the pointer never passes over the header, which stays asleep.
     await page.locator('footer a[href="/shop"]').click();
     await expectPath(page, '/shop');
     expect(await page.locator('[data-island="site-header"][data-island-live]').count()).toBe(0);
@@ -459,7 +459,7 @@ describe('public pages of islands', () => {
     await form.locator('button[type="submit"]').click();
     await expectPath(page, '/profile');
 
-    // NOTE: back on a public page, the header shows the member at once (woken for a session in storage).
+    // back on a public page, the header shows the member at once (woken for a session in storage).
     await page.goto(articlePath, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Entrar' }).waitFor({ state: 'detached' });
     await finish();

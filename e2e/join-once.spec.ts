@@ -32,7 +32,7 @@ interface SocketFrames {
   received: string[];
 }
 
-// NOTE: a Socket.IO event is `42`, an optional ack id, then the JSON array [event, ...args].
+// a Socket.IO event is `42`, an optional ack id, then the JSON array [event, ...args].
 const socketEvent = (payload: string | Buffer) => {
   const event = typeof payload === 'string' ? /^42\d*(\[.*)$/s.exec(payload) : null;
   return event ? (JSON.parse(event[1]!) as [string, ...unknown[]]) : null;
@@ -101,7 +101,7 @@ describe('one join per room per socket', () => {
     await openChannel(page, 'rio');
     await page.goBack();
     await openChannel(page, 'barra');
-    // NOTE: an open channel stays joined while another is on screen, so moving between them sends nothing.
+    // an open channel stays joined while another is on screen, so moving between them sends nothing.
     const inRoom = (room: string) =>
       sockets
         .at(-1)!
@@ -127,7 +127,7 @@ describe('one join per room per socket', () => {
     await page.getByTestId('message-input').fill('/me voltou');
     await page.getByTestId('message-input').press('Enter');
     await page.getByText('voltou').waitFor();
-    // NOTE: back within the reconnect grace, the member never left the rooms: no part and no join comes back.
+    // back within the reconnect grace, the member never left the rooms: no part and no join comes back.
     expect(sockets.at(-1)?.received).not.toContain('user-joined');
     expect(sockets.at(-1)?.received).not.toContain('user-left');
     expect(await joinedLine.count()).toBe(joinedLines);
@@ -143,7 +143,7 @@ describe('one join per room per socket', () => {
 
     await page.goto(`/pvt/${conversationId}`);
     await page.getByRole('log', { name: 'Mensagens com bia' }).waitFor();
-    // NOTE: the channels ana keeps open (the test before) are joined too; only the conversation's room is counted here.
+    // the channels ana keeps open (the test before) are joined too; only the conversation's room is counted here.
     const conversationFrames = (from: SocketFrames[]) => joinsAndLeaves(from).filter(([, target]) => target === room);
     await expect.poll(() => conversationFrames(sockets), { timeout: 15_000 }).toEqual([['join', room]]);
 

@@ -124,9 +124,9 @@ describe('media: videos, photos, music and cryptos', () => {
     expect(carouselCode()).toBe(0);
 
     await carousel.scrollIntoViewIfNeeded();
-    // NOTE: the carousel is an island (decision 042): near the screen, React and its code load first, then Embla.
+    // the carousel is an island (decision 042): near the screen, React and its code load first, then Embla.
     await expect.poll(carouselCode, { timeout: 15_000 }).toBe(1);
-    // NOTE: Embla's snaps are as many as the dots drawn before it (one per video on a phone).
+    // Embla's snaps are as many as the dots drawn before it (one per video on a phone).
     await expect.poll(() => dots.count()).toBe(dotCount);
     const slides = carousel.locator('[data-testid="carousel-slide"]');
     const firstLeft = async () => (await slides.first().boundingBox())!.x;
@@ -159,7 +159,7 @@ describe('media: videos, photos, music and cryptos', () => {
     const titles = await page.getByTestId('track-list').locator('li').allInnerTexts();
     expect(titles).toHaveLength(28);
     await expectAccessible(page);
-    // NOTE: the player is an island (decision 042): the pointer reaching it wakes it, and the tap that starts a song is
+    // the player is an island (decision 042): the pointer reaching it wakes it, and the tap that starts a song is
     // then its own.
     await page.getByTestId('player').hover();
     await page.locator('[data-island="music-player"][data-island-live]').waitFor({ state: 'attached' });
@@ -248,7 +248,7 @@ describe('media: videos, photos, music and cryptos', () => {
     await page.goto('/cryptos');
     await page.getByTestId('crypto-card').first().waitFor();
     const changes = await page.getByTestId('crypto-change').evaluateAll((elements) => {
-      // NOTE: computed colours come as oklch(); a 1×1 canvas turns them into RGB.
+      // computed colours come as oklch(); a 1×1 canvas turns them into RGB.
       const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
       return elements.map((element) => {
         context.fillStyle = getComputedStyle(element).color;
@@ -300,7 +300,7 @@ describe('media: videos, photos, music and cryptos', () => {
 
     await page.goto('/curso/voce-nao-e-um-lixo');
     const checkout = page.getByTestId('course-checkout');
-    // NOTE: no outside checkout configured: the site's own contact page, by a relative link in the same tab.
+    // no outside checkout configured: the site's own contact page, by a relative link in the same tab.
     expect(await checkout.getAttribute('target')).toBeNull();
     expect(await checkout.getAttribute('href')).toBe('/contato');
     expect(await page.locator('iframe').getAttribute('src')).toContain('mute=1');

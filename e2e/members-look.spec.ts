@@ -43,7 +43,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   await createUser(server, ana);
   await createUser(server, bia);
-  // NOTE: something to see: a conversation with a message and notifications for bia (opened, message, level).
+  // something to see: a conversation with a message and notifications for bia (opened, message, level).
   const [anaToken, biaToken] = [await tokenOf(ana), await tokenOf(bia)];
   const { id: biaId } = await api<{ id: number }>('/api/me', biaToken);
   ({ conversation_id: conversationId } = await api<{ conversation_id: number }>('/api/add-conversation', anaToken, {

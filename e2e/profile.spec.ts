@@ -22,7 +22,7 @@ const moderator: Account = {
   role: 'ROLE_MODERATOR',
 };
 
-// NOTE: set E2E_SHOTS_DIR to keep screenshots of the screens this spec visits (for a person to look at).
+// set E2E_SHOTS_DIR to keep screenshots of the screens this spec visits (for a person to look at).
 const shotsDir = process.env.E2E_SHOTS_DIR;
 
 const suite = useBrowserSuite();
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 
 function open(viewport: ViewportName): Promise<BrowserSession> {
-  // NOTE: the cookie banner is another spec's subject; answering it keeps it from covering the profile.
+  // the cookie banner is another spec's subject; answering it keeps it from covering the profile.
   return suite.open(viewport, { cookieChoice: true });
 }
 

@@ -10,7 +10,7 @@ import { useBrowserSuite } from './support/suite.js';
 
 const password = 'Conversa-privada-2026';
 const placeholder = 'Digite uma mensagem...';
-// NOTE: while B is offline Chromium reports its refused reconnections; those are the point of the test, not faults.
+// while B is offline Chromium reports its refused reconnections; those are the point of the test, not faults.
 const offlineNoise = /ERR_INTERNET_DISCONNECTED|WebSocket connection to .* failed/;
 
 const suite = useBrowserSuite();
@@ -25,7 +25,7 @@ const newMembers = accountsPerTry(
 
 async function logIn(account: Account): Promise<BrowserSession> {
   const session = await suite.open('desktop');
-  // NOTE: a clock the test can stop, so "the indicator goes 3 s after the last typing event" is checked by
+  // a clock the test can stop, so "the indicator goes 3 s after the last typing event" is checked by
   // moving time, not by waiting and timing it. It runs in real time until paused.
   await session.context.clock.install();
   await logInThroughForm(session.page, account);

@@ -69,7 +69,7 @@ describe('offline: the service worker', () => {
     const { page, context } = await suite.open('mobile', { cookieChoice: true });
     await page.goto('/');
     expect(await activeWorker(page)).toBe('activated');
-    // NOTE: visited once the worker controls the page, so it keeps a copy.
+    // visited once the worker controls the page, so it keeps a copy.
     await page.goto('/blog');
     const heading = (await page.locator('h1').first().innerText()).trim();
     expect(heading.length).toBeGreaterThan(0);
@@ -155,7 +155,7 @@ describe('notifications on this device', () => {
       expect(kept.some((path) => path.startsWith('/assets/'))).toBe(true);
       expect(kept.filter((path) => path.startsWith('/api/') || path === '/profile' || path === '/login')).toEqual([]);
       await expectAccessible(page);
-      // NOTE: the section alone, for a person to look at (SCREENSHOT_DIR, as every screenshot).
+      // the section alone, for a person to look at (SCREENSHOT_DIR, as every screenshot).
       if (process.env.SCREENSHOT_DIR)
         await section.screenshot({
           path: `${process.env.SCREENSHOT_DIR}/pwa-profile-section-${viewport === 'mobile' ? 360 : 1280}.png`,

@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = await startServer({ webDist: inject('webDist') });
   browser = await launchBrowser();
   for (const member of [ana, caio, bia]) await createUser(server, member);
-  // NOTE: staff make caio an operator of #barra over the API; the screens under test are caio's and bia's.
+  // staff make caio an operator of #barra over the API; the screens under test are caio's and bia's.
   const login = await fetch(`${server.url}/api/login_check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

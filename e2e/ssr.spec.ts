@@ -85,7 +85,7 @@ describe('server-rendered public pages', () => {
     const articleCalls = countRequests(page, `/api/article/${articleSlug}`);
     const removals = await watchRemovals(page);
     await page.goto(articlePath, { waitUntil: 'networkidle' });
-    // NOTE: the menu button works only once React has hydrated the header.
+    // the menu button works only once React has hydrated the header.
     await page.getByTestId('mobile-menu-button').click();
     await page.getByTestId('mobile-menu').waitFor();
     expect(await page.locator('h1').first().innerText()).toBe(article.title);
@@ -139,7 +139,7 @@ describe('server-rendered public pages', () => {
     const answer = await page.goto('/outro/endereco/perdido', { waitUntil: 'networkidle' });
     expect(answer?.status()).toBe(404);
     expect(await answer?.text()).toBe(elsewhere.html);
-    // NOTE: the menu button works only once React has hydrated the header.
+    // the menu button works only once React has hydrated the header.
     await page.getByTestId('mobile-menu-button').click();
     await page.getByTestId('mobile-menu').waitFor();
     expect(await page.getByTestId('not-found').innerText()).toBe('Página não encontrada');
@@ -152,7 +152,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('an unknown slug of a route (an article, a channel) gets that same 404 page, hydrated without an API call, and links lead on', async () => {
-    // NOTE: kept pages are rendered again each half minute (ssr/page-cache.ts), and a render may differ from the last in
+    // kept pages are rendered again each half minute (ssr/page-cache.ts), and a render may differ from the last in
     // what changed meanwhile: the page must be the one every unknown address got just before it, or just after.
     const sharedNow = async () => (await fetchPage('/um/endereco/qualquer', { cookie: 'accepted=true' })).html;
     for (const [path, leave] of [
@@ -168,7 +168,7 @@ describe('server-rendered public pages', () => {
       expect(answer?.status(), path).toBe(404);
       const html = await answer?.text();
       if (html !== before) expect(html, path).toBe(await sharedNow());
-      // NOTE: the menu button works only once React has hydrated the header.
+      // the menu button works only once React has hydrated the header.
       await page.getByTestId('mobile-menu-button').click();
       const menu = page.getByTestId('mobile-menu');
       await menu.waitFor();
@@ -189,7 +189,7 @@ describe('server-rendered public pages', () => {
         await page.waitForURL(`${suite.server.url}/blog`);
         await page.locator('main a[href^="/blog/"]').first().waitFor();
       }
-      // NOTE: the address changes as the navigation starts; the 404 leaves once the next screen is in.
+      // the address changes as the navigation starts; the 404 leaves once the next screen is in.
       await page.getByTestId('not-found').waitFor({ state: 'detached' });
       expect(await page.locator('main h1').count(), path).toBe(1);
       await close();
@@ -198,7 +198,7 @@ describe('server-rendered public pages', () => {
 
   it("before its scripts arrive, a rendered page's links are plain links: a click lands on the page the server renders", async () => {
     const { page, context, close } = await suite.open('mobile', { cookieChoice: true });
-    // NOTE: no script reaches the page, as on a slow phone before the first chunk is in (decision 019).
+    // no script reaches the page, as on a slow phone before the first chunk is in (decision 019).
     await context.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto(articlePath, { waitUntil: 'domcontentloaded' });
     const backToBlog = page.locator('main a[href="/blog"]').first();
@@ -207,7 +207,7 @@ describe('server-rendered public pages', () => {
     await page.locator('main h1').first().waitFor();
     expect(await page.evaluate(() => document.getElementById('papo-handover') !== null)).toBe(true);
     expect(await page.locator('main a[href^="/blog/"]').count()).toBeGreaterThan(0);
-    // NOTE: closed without the page watch's check: every script failed on purpose.
+    // closed without the page watch's check: every script failed on purpose.
     await close();
   });
 

@@ -14,7 +14,7 @@ const moderator: Account = {
   password: 'senha-longa-lojista-123',
   role: 'ROLE_MODERATOR',
 };
-// NOTE: a name of its own per run, so the slug is free whatever else the database holds.
+// a name of its own per run, so the slug is free whatever else the database holds.
 const marker = randomBytes(3).toString('hex').replace(/\d/g, 'x');
 const storeName = `Feira Coração ${marker}`;
 const slug = `feira-coracao-${marker}`;
@@ -24,7 +24,7 @@ const products = [
   { name: 'Moringa de barro', url: 'https://example.com/produtos/moringa', color: '#a53' },
 ];
 
-// NOTE: demo content gives the blog an article to open and the ads published stores to draw from.
+// demo content gives the blog an article to open and the ads published stores to draw from.
 const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' } });
 
 beforeAll(async () => {
@@ -176,7 +176,7 @@ describe('shops', () => {
     // The other steps and the list say so too.
     await page.getByRole('link', { name: /Configurações/ }).click();
     await page.getByRole('region', { name: 'Alterações não publicadas' }).waitFor();
-    // NOTE: the categories arrive after the store; the form shows its category once they have.
+    // the categories arrive after the store; the form shows its category once they have.
     await expect.poll(() => page.getByLabel(/^Categoria/).inputValue()).not.toBe('');
     await screenshot(page, 'album-form-pending-1280');
     await page.getByRole('link', { name: /Capa para compartilhamento/ }).click();
@@ -285,7 +285,7 @@ describe('shops', () => {
     await page.goto(`/blog/${articles[0]!.slug}`);
     const ads = page.getByTestId('ads-tab');
     const links = ads.getByRole('link');
-    // NOTE: wait for the second card, not the list: the lazy panel can still be settling when the list first shows.
+    // wait for the second card, not the list: the lazy panel can still be settling when the list first shows.
     await links.nth(1).waitFor();
     expect(await links.count()).toBe(2);
     for (const link of await links.all()) {

@@ -50,7 +50,7 @@ export const featureBoundaries = {
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
-      // NOTE: `vi.mock('../../other/x')` ties a test to another feature as much as an import does.
+      // `vi.mock('../../other/x')` ties a test to another feature as much as an import does.
       CallExpression: (node) => {
         const callee = node.callee;
         const isMock =

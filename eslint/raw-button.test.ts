@@ -6,7 +6,7 @@ RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
 
-// NOTE: the rule names files from ESLint's working directory, the RuleTester's being the process's.
+// the rule names files from ESLint's working directory, the RuleTester's being the process's.
 const web = `${process.cwd()}/apps/web/src`;
 const tester = new RuleTester({
   languageOptions: { ecmaVersion: 2024, sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } },

@@ -83,7 +83,7 @@ export const routeTable = {
           findings.push({ node, messageId: 'parse', data: { name: node.callee.name }, parse: true });
         }
       },
-      // NOTE: the web calls routes in their browser form; the definitions' schemas stay on the server.
+      // the web calls routes in their browser form; the definitions' schemas stay on the server.
       ImportDeclaration(node) {
         if (server || node.importKind === 'type') return;
         const source = String(node.source.value);
@@ -94,14 +94,14 @@ export const routeTable = {
           if (/Routes$/.test(name)) findings.push({ node: specifier, messageId: 'schemaRoutes', data: { name } });
         }
       },
-      // NOTE: any use, not only calls: `queryFn: apiFetch` skips the route table as much as a call does.
+      // any use, not only calls: `queryFn: apiFetch` skips the route table as much as a call does.
       Identifier(node) {
         if (server || node.name !== 'apiFetch') return;
         if (node.parent.type === 'ImportSpecifier' || node.parent.type === 'ImportDefaultSpecifier') return;
         findings.push({ node, messageId: 'apiFetch' });
       },
       'Program:exit'() {
-        // NOTE: a parse helper outside route files is fair (a socket event's payload, a service's own check).
+        // a parse helper outside route files is fair (a socket event's payload, a service's own check).
         const routeFile = registers || isRouteFileName(file);
         for (const { node, messageId, data, parse } of findings) {
           if (!parse || routeFile) context.report({ node, messageId, data });

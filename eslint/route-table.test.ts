@@ -6,7 +6,7 @@ RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
 
-// NOTE: the rule names files from ESLint's working directory, the RuleTester's being the process's.
+// the rule names files from ESLint's working directory, the RuleTester's being the process's.
 const root = process.cwd();
 const server = `${root}/apps/server/src`;
 const web = `${root}/apps/web/src`;

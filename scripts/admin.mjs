@@ -24,7 +24,7 @@ function loadNodeEnvironment(argv) {
   try {
     process.loadEnvFile(file);
   } catch (error) {
-    // NOTE: the service's file is readable by its user only (chmod 600): run the command as that user.
+    // the service's file is readable by its user only (chmod 600): run the command as that user.
     const reason =
       error?.code === 'EACCES'
         ? 'permission denied (run the command as the service user, e.g. sudo -u papo)'

@@ -10,7 +10,7 @@ import { repoRoot } from './build-state.mjs';
 
 const src = join(repoRoot, 'apps/server/src');
 const outdir = join(repoRoot, 'apps/server/dist');
-// NOTE: a worker thread is started from `new URL('./<name>.mjs', import.meta.url)`: its entry is bundled under that
+// a worker thread is started from `new URL('./<name>.mjs', import.meta.url)`: its entry is bundled under that
 // name beside the chunks, where the bundled code looks for it.
 const workers = {
   'synthesis-worker': 'features/media/tracks/synthesis-worker.ts',
@@ -72,7 +72,7 @@ await build({
   outExtension: { '.js': '.mjs' },
   chunkNames: 'chunk-[hash]',
   sourcemap: true,
-  // NOTE: stack traces name the source file and line (the map above), and logs name functions as written.
+  // stack traces name the source file and line (the map above), and logs name functions as written.
   keepNames: true,
   logLevel: 'warning',
   plugins: [externalPackages, sourceLocations],

@@ -25,7 +25,7 @@ const webInputs = [
   ...shared,
 ];
 const skipped = new Set(['node_modules', 'dist', '.vite', 'test']);
-// NOTE: tests are not part of what a build makes; editing one does not make the build stale.
+// tests are not part of what a build makes; editing one does not make the build stale.
 const testFile = /\.test\.tsx?$/;
 
 /** The newest modification time among `inputs` (files or folders, walked), in ms. */

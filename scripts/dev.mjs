@@ -27,7 +27,7 @@ function pipe(stream, prefix, target) {
   createInterface({ input: stream }).on('line', (line) => target.write(`${prefix} ${line}\n`));
 }
 
-// NOTE: each child leads its own process group so stopping it also stops what it spawned
+// each child leads its own process group so stopping it also stops what it spawned
 // (npm → vite, node --watch → the watched server).
 function signalGroup(child, signal) {
   try {
@@ -42,7 +42,7 @@ function stopAll(code) {
   stopping = true;
   exitCode = code;
   for (const child of running.values()) signalGroup(child, 'SIGTERM');
-  // NOTE: a process that ignores SIGTERM must not keep the terminal hanging.
+  // a process that ignores SIGTERM must not keep the terminal hanging.
   setTimeout(() => {
     for (const child of running.values()) signalGroup(child, 'SIGKILL');
   }, 5_000).unref();

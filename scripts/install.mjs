@@ -168,7 +168,7 @@ export function install(options, say = console.log) {
 
   const stale = buildNeeded();
   if (stale) {
-    // NOTE: what a node serves is the production build, whatever NODE_ENV this shell has.
+    // what a node serves is the production build, whatever NODE_ENV this shell has.
     const env = { ...process.env, NODE_ENV: 'production' };
     for (const command of buildCommands)
       step(`build (${stale}): ${command.join(' ')}`, () => run(command, repoRoot, env));
@@ -178,9 +178,9 @@ export function install(options, say = console.log) {
   step(`${upgrade ? 'upgrade' : 'install'} ${prefix}: ${runtimeParts.length} parts of the build`, () => {
     for (const part of runtimeParts) {
       const to = join(prefix, part);
-      // NOTE: a build's files are replaced whole, so no asset of the previous release is left behind.
+      // a build's files are replaced whole, so no asset of the previous release is left behind.
       rmSync(to, { recursive: true, force: true });
-      // NOTE: times kept, so `npm start` sees the copied build as current and does not try to build.
+      // times kept, so `npm start` sees the copied build as current and does not try to build.
       cpSync(join(repoRoot, part), to, { recursive: true, preserveTimestamps: true });
     }
   });

@@ -8,7 +8,7 @@ import { buildNeeded, repoRoot, serverEntry } from './build-state.mjs';
 const reason = buildNeeded();
 if (reason) {
   console.log(`The build is ${reason}: running npm run build before starting.`);
-  // NOTE: what is served is the production build, whatever NODE_ENV this shell has.
+  // what is served is the production build, whatever NODE_ENV this shell has.
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: repoRoot,
     stdio: 'inherit',

@@ -171,7 +171,7 @@ async function runInTurn() {
   return results;
 }
 
-// NOTE: CI stops a run with SIGTERM; vitest must get it too so it can stop the servers its tests started.
+// CI stops a run with SIGTERM; vitest must get it too so it can stop the servers its tests started.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopping = signal;
@@ -198,7 +198,7 @@ for (const { run, error, code, signal, report, unhandled = [] } of results) {
   const part = report ? summarize(report) : { passed: 0, failed: 0, skipped: 0 };
   const vitestFailed = code !== 0;
   if (vitestFailed && part.failed === 0) {
-    // NOTE: an unhandled error or a crash fails the run without a failing test; show it as one failure.
+    // an unhandled error or a crash fails the run without a failing test; show it as one failure.
     console.log(`vitest (${run.name}) ended with ${signal ?? `exit code ${code}`} without a failing test`);
     part.failed = 1;
   }
@@ -211,7 +211,7 @@ for (const { run, error, code, signal, report, unhandled = [] } of results) {
   counts.skipped += part.skipped;
   anyFailed ||= vitestFailed || part.failed > 0;
 }
-// NOTE: the failed tests are named just above the summary, where CI's last lines show them.
+// the failed tests are named just above the summary, where CI's last lines show them.
 for (const name of flaky) console.log(`FLAKY, passed on its second try: ${name}`);
 for (const line of unhandledErrors) console.log(line);
 for (const name of failures) console.log(`FAILED: ${name}`);

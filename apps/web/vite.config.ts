@@ -10,14 +10,14 @@ import { ssrBundle } from './build/ssr-bundle.ts';
 
 const backend = 'http://127.0.0.1:3000';
 
-// NOTE: React Router's package exports only its development build (warnings, longer messages); the build
+// React Router's package exports only its development build (warnings, longer messages); the build
 // takes its production twin, about a third smaller (decision 019).
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
 
-// NOTE: what public pages' entry shares with the app (the service worker's start, the mini-player's event, the
+// what public pages' entry shares with the app (the service worker's start, the mini-player's event, the
 // handover's element id, Vite's helper for dynamic imports): a small chunk of its own, taken before the shell group,
 // whose members import it. The islands' registry is the public entry's alone (the app's build leaves it out,
 // islands/island.tsx).
@@ -44,11 +44,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     outDir: 'dist',
-    // NOTE: the server reads the manifest to preload the chunks of the screen it rendered (apps/server/src/ssr).
+    // the server reads the manifest to preload the chunks of the screen it rendered (apps/server/src/ssr).
     manifest: true,
     modulePreload: { resolveDependencies: () => [] },
     rolldownOptions: {
-      // NOTE: two entries in the browser's build: the app (index.html) and public pages' islands (decision 042).
+      // two entries in the browser's build: the app (index.html) and public pages' islands (decision 042).
       ...(isSsrBuild
         ? {}
         : {
@@ -58,7 +58,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
           }),
       output: {
-        // NOTE: vendor code changes far less often than ours: its own chunk keeps it cached across deploys. One
+        // vendor code changes far less often than ours: its own chunk keeps it cached across deploys. One
         // chunk, not one per library: every page needs all four, and one file compresses better than four.
         // Everything else the first page imports statically is merged into one shell chunk instead of dozens of
         // sub-kilobyte files (decision 019).
@@ -70,7 +70,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               tags: ['$initial'],
               priority: 1,
             },
-            // NOTE: the entry (index.html and main.tsx) stays a chunk of its own: the manifest and index.html keep one entry script.
+            // the entry (index.html and main.tsx) stays a chunk of its own: the manifest and index.html keep one entry script.
             {
               name: 'shell',
               tags: ['$initial'],
@@ -80,9 +80,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 ),
               priority: 0,
             },
-            // NOTE: a page of islands loads no app shell (decision 042): the public entry's own chunks, and this one.
+            // a page of islands loads no app shell (decision 042): the public entry's own chunks, and this one.
             { name: 'public', test: publicShared, priority: 2 },
-            // NOTE: zod, which only the contract's schema modules use, loads on use (lib/on-use.ts) in a chunk named for
+            // zod, which only the contract's schema modules use, loads on use (lib/on-use.ts) in a chunk named for
             // what it holds rather than after whichever contract module shares it.
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
           ],

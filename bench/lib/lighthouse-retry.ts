@@ -1,4 +1,4 @@
-// NOTE: Lighthouse now and then ends a run with a runtime error that says nothing about the page (NO_NAVSTART on a
+// Lighthouse now and then ends a run with a runtime error that says nothing about the page (NO_NAVSTART on a
 // busy machine); bench:web tries such a run again, up to this many times, instead of throwing the other runs away.
 const runtimeErrorRetries = 2;
 

@@ -12,7 +12,7 @@ export interface BenchPapo {
 }
 
 /**
- * NOTE: the accounts are made in the same order on every node, so their ids and tokens agree. With `password`, every
+ * the accounts are made in the same order on every node, so their ids and tokens agree. With `password`, every
  * account signs in with it (hashed once: the same hash for all), as IRC clients must.
  */
 export async function startBenchPapo(options: {
@@ -63,7 +63,7 @@ export async function startBenchPapo(options: {
     ),
   );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  // NOTE: the parent ends this process with SIGTERM; the temporary database goes with it.
+  // the parent ends this process with SIGTERM; the temporary database goes with it.
   process.once(
     'SIGTERM',
     () => void app.close().finally(() => rm(dataDir, { recursive: true, force: true }).finally(() => process.exit(0))),

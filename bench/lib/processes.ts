@@ -37,7 +37,7 @@ function endChildren(): void {
 
 /**
  * Ends these children (SIGTERM, then SIGKILL after `graceMs`) and resolves once every one has exited.
- * NOTE: a measurement ends its own children and waits for them, so the next one neither shares the CPU with
+ * a measurement ends its own children and waits for them, so the next one neither shares the CPU with
  * a server still closing thousands of sockets nor has its own children ended by an abandoned run's cleanup.
  */
 export async function stopChildren(procs: Iterable<ChildProcess>, graceMs = 30_000): Promise<void> {

@@ -18,7 +18,7 @@ export interface Account {
  */
 export async function createUser(server: RunningServer, account: Account): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir };
-  // NOTE: the server was started on E2E_DATABASE_URL (or SQLite in DATA_DIR), never on a developer's own DATABASE_URL.
+  // the server was started on E2E_DATABASE_URL (or SQLite in DATA_DIR), never on a developer's own DATABASE_URL.
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   const args = ['create-user', '--username', account.username, '--email', account.email];
@@ -28,7 +28,7 @@ export async function createUser(server: RunningServer, account: Account): Promi
 
 /**
  * Makes a test's accounts afresh for each try, names ending in the try's number from the second on (`ana`, `ana2`).
- * NOTE: the e2e project runs a failed test once more; a second try with the first try's members would find what the
+ * the e2e project runs a failed test once more; a second try with the first try's members would find what the
  * first left (bells rung, a ban, a conversation open) and could never pass.
  */
 export function accountsPerTry<K extends string>(

@@ -30,14 +30,14 @@ export async function openSession(
   viewport: ViewportName,
   opts: { touch?: boolean } = {},
 ): Promise<BrowserSession> {
-  // NOTE: a Brazilian visitor's browser (pages are in pt for whoever has not chosen a language, whatever it sends).
+  // a Brazilian visitor's browser (pages are in pt for whoever has not chosen a language, whatever it sends).
   const context = await browser.newContext({
     baseURL,
     viewport: viewports[viewport],
     hasTouch: opts.touch ?? false,
     locale: 'pt-BR',
   });
-  // NOTE: fail within seconds with the locator in the message instead of at the 120 s test timeout.
+  // fail within seconds with the locator in the message instead of at the 120 s test timeout.
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const watch = watchPage(page, baseURL);

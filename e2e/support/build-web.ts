@@ -27,7 +27,7 @@ function runBuild(outDir: string): void {
   const started = Date.now();
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir, '--emptyOutDir'], {
     cwd: repoRoot,
-    // NOTE: vitest sets NODE_ENV=test, and Vite would then bundle React's development build (StrictMode
+    // vitest sets NODE_ENV=test, and Vite would then bundle React's development build (StrictMode
     // mounting twice, every query sent twice); the specs test what users get.
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
@@ -59,7 +59,7 @@ export async function buildWebApp(): Promise<WebBuild> {
   return { dist, cleanup };
 }
 
-// NOTE: what a web build is made from; a change to any of these files is a new build.
+// what a web build is made from; a change to any of these files is a new build.
 const buildInputs = ['apps/web', 'packages/contract', 'package-lock.json', 'package.json', 'tsconfig.base.json'];
 const skippedNames = new Set(['node_modules', 'dist', '.vite']);
 const cacheRoot = join(repoRoot, 'node_modules/.cache/papo-web-build');
@@ -114,7 +114,7 @@ export async function cachedWebBuild(): Promise<WebBuild> {
     try {
       await mkdir(lock);
     } catch {
-      // NOTE: someone else is building this key; a lock left by a killed process is taken over after a while.
+      // someone else is building this key; a lock left by a killed process is taken over after a while.
       const age = Date.now() - ((await stat(lock).catch(() => undefined))?.mtimeMs ?? Date.now());
       if (age > staleLockMs) await rm(lock, { recursive: true, force: true });
       else await delay(500);
@@ -127,7 +127,7 @@ export async function cachedWebBuild(): Promise<WebBuild> {
       try {
         runBuild(building);
         await writeFile(join(building, completeMarker), `${new Date().toISOString()}\n`);
-        // NOTE: a finished build is never replaced (someone may be serving it): possible only if this build took over
+        // a finished build is never replaced (someone may be serving it): possible only if this build took over
         // a lock it thought stale while the first builder was still at work.
         if (!existsSync(join(dist, completeMarker))) {
           await rm(dist, { recursive: true, force: true });

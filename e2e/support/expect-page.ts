@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-// NOTE: playwright-core has no auto-retrying expect; these helpers wait for a state and fail with what was seen.
+// playwright-core has no auto-retrying expect; these helpers wait for a state and fail with what was seen.
 
 /** Waits until `<html lang>` is `code`. */
 export async function expectHtmlLang(page: Page, code: string): Promise<void> {

@@ -48,13 +48,13 @@ export async function startIrssi(): Promise<Irssi> {
     },
     async stop() {
       await tmux('kill-server').catch(() => undefined);
-      // NOTE: irssi may still be writing its config and logs as tmux takes it down: a busy folder is tried again.
+      // irssi may still be writing its config and logs as tmux takes it down: a busy folder is tried again.
       await rm(home, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
-  // NOTE: irssi draws its status bar once it is ready for input.
+  // irssi draws its status bar once it is ready for input.
   await irssi.waitFor(/\[\(status\)\]|\[1:/);
-  // NOTE: one window for everything (no window per channel), so the one pane the test reads shows the channel too.
+  // one window for everything (no window per channel), so the one pane the test reads shows the channel too.
   await irssi.type('/set autocreate_windows off');
   return irssi;
 }

@@ -6,7 +6,7 @@ export interface PageWatch {
   expectNoProblems(): void;
 }
 
-// NOTE: a visitor's API calls may answer 401 (not logged in) or 404 (nothing there); both are expected answers.
+// a visitor's API calls may answer 401 (not logged in) or 404 (nothing there); both are expected answers.
 const expectedApiStatuses = new Set([401, 404]);
 const apiPrefixes = ['/api/', '/node-server/'];
 
@@ -21,7 +21,7 @@ export function watchPage(page: Page, baseURL: string): PageWatch {
   page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // NOTE: Chromium logs every 4xx/5xx or network failure as "Failed to load resource"; the response and
+    // Chromium logs every 4xx/5xx or network failure as "Failed to load resource"; the response and
     // requestfailed listeners below judge those by origin and status, so the console copy is not counted twice.
     if (message.text().startsWith('Failed to load resource')) return;
     problems.push(`console error: ${message.text()}`);
@@ -35,7 +35,7 @@ export function watchPage(page: Page, baseURL: string): PageWatch {
   page.on('requestfailed', (request) => {
     const url = new URL(request.url());
     const reason = request.failure()?.errorText ?? 'unknown error';
-    // NOTE: navigating away cancels requests still in flight; that is the browser's doing, not a failure.
+    // navigating away cancels requests still in flight; that is the browser's doing, not a failure.
     if (url.origin !== origin || reason.includes('ERR_ABORTED')) return;
     problems.push(`${request.method()} ${url.pathname}${url.search} failed: ${reason}`);
   });

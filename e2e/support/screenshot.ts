@@ -8,7 +8,7 @@ export async function screenshot(page: Page, name: string, opts: { fullPage?: bo
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   const fullPage = opts.fullPage ?? true;
-  // NOTE: from the top, so sticky parts (header, cookie banner) are drawn where a reader first sees them.
+  // from the top, so sticky parts (header, cookie banner) are drawn where a reader first sees them.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }

@@ -36,7 +36,7 @@ export interface StartServerOptions {
   detachedLog?: string;
 }
 
-// NOTE: variables a developer may have exported for their own server; a test server must not pick them up.
+// variables a developer may have exported for their own server; a test server must not pick them up.
 const inheritedServerVars = [
   'PORT',
   'HOST',
@@ -81,7 +81,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     try {
       return await startOnce(options);
     } catch (error) {
-      // NOTE: spec files run side by side; the port was free when picked, but another server may bind it first.
+      // spec files run side by side; the port was free when picked, but another server may bind it first.
       if (!(error instanceof PortTakenError) || attempt === portAttempts) throw error;
     }
   }
@@ -173,7 +173,7 @@ async function launch(url: string, env: NodeJS.ProcessEnv, options: StartServerO
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let hasExited = false;
   void exited.then(() => (hasExited = true));
-  // NOTE: if the test process dies without running stop(), the server must not outlive it (unless it is detached).
+  // if the test process dies without running stop(), the server must not outlive it (unless it is detached).
   const killOnExit = () => child.kill('SIGKILL');
   if (detachedLog === undefined) process.once('exit', killOnExit);
 
@@ -199,7 +199,7 @@ async function launch(url: string, env: NodeJS.ProcessEnv, options: StartServerO
     try {
       const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) {
-        // NOTE: a detached server no longer keeps this process's event loop alive.
+        // a detached server no longer keeps this process's event loop alive.
         if (detachedLog !== undefined) child.unref();
         const { pid } = child;
         if (pid === undefined) throw new Error('the Papo server answered but its process has no pid');

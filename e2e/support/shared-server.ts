@@ -80,7 +80,7 @@ export async function sharedServer(
     url: state.url,
     dataDir: state.dataDir,
     output: () => readFileSync(logPath, 'utf8').slice(-64_000),
-    // NOTE: other spec files use it after this one; the global teardown stops it.
+    // other spec files use it after this one; the global teardown stops it.
     stop: async () => {},
   };
 }

@@ -60,7 +60,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
 
   beforeAll(async () => {
     const env = options.serverEnv ?? {};
-    // NOTE: on one PostgreSQL (E2E_DATABASE_URL) a server left running would share the database with the next specs'.
+    // on one PostgreSQL (E2E_DATABASE_URL) a server left running would share the database with the next specs'.
     const shared = options.readOnly && !process.env.E2E_DATABASE_URL;
     server = shared
       ? await sharedServer(inject('sharedServers'), { webDist: inject('webDist'), env })

@@ -135,7 +135,7 @@ const redisProbeTimeoutMs = 1000;
 /**
  * How long an idle keep-alive connection stays open: Fastify's own default, longer than the 60 s idle timeout of
  * the usual load balancers and proxies, so they never send a request on a connection the node is closing (a 502).
- * NOTE: a server factory skips Fastify's setting; Node's own is 5 s.
+ * a server factory skips Fastify's setting; Node's own is 5 s.
  */
 export const keepAliveTimeoutMs = 72_000;
 
@@ -187,21 +187,21 @@ async function buildPlatform(opts: BuildAppOptions): Promise<FastifyInstance> {
   await mkdir(config.DATA_DIR, { recursive: true });
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
-    // NOTE: registerRequestLog writes the one access line, at a level by outcome (lib/logger.ts).
+    // registerRequestLog writes the one access line, at a level by outcome (lib/logger.ts).
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
-    // NOTE: off unless configured: trusting X-Forwarded-For from anyone would let a client pick the address the
+    // off unless configured: trusting X-Forwarded-For from anyone would let a client pick the address the
     // per-IP limits count.
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: jsonBodyLimit,
     serverFactory: slowClientTimeouts(config.REQUEST_TIMEOUT_MS),
     // Malformed URLs never reach a route or the error handler; answer them in the API's shape too.
-    // NOTE: a cast: the hook's reply is generic over route types no route here declares, and `send` refuses any body then.
+    // a cast: the hook's reply is generic over route types no route here declares, and `send` refuses any body then.
     frameworkErrors: (_error, _request, reply) =>
       void (reply as FastifyReply).status(400).send({ message: 'bad_request' }),
   });
   if (config.REDIS_URL) {
-    // NOTE: asked first, so the answer is known (or a refusal heard) while the database is prepared.
+    // asked first, so the answer is known (or a refusal heard) while the database is prepared.
     app.decorate('redisAtStart', redisAnswers(config.REDIS_URL, redisProbeTimeoutMs));
   }
   const routes = createRouteCollector();
@@ -293,7 +293,7 @@ async function registerFeatures(app: FastifyInstance, opts: BuildAppOptions): Pr
   await app.register(pushRoutes, { resolve: opts.resolver });
   await app.register(healthRoutes);
   await app.register(operationsRoutes);
-  // NOTE: cookies are read and set by the sign-in calls and the survey only; registered around them, the cookie
+  // cookies are read and set by the sign-in calls and the survey only; registered around them, the cookie
   // plugin's two hooks (parse on every request, write on every answer) no longer run for every other call (decision 020).
   await app.register(async (withCookies) => {
     await withCookies.register(cookie);
@@ -394,7 +394,7 @@ async function prepareDatabase(
   );
   const applied = await migrateToLatest(handle.db, configured ? safely : { rollback: safely.rollback });
   if (applied.length) {
-    // NOTE: a new site applies every migration: their names would make one very long line at info.
+    // a new site applies every migration: their names would make one very long line at info.
     const now = applied.at(-1);
     app.log.info({ applied: applied.length, now }, `applied ${applied.length} migrations, now at ${now}`);
     app.log.debug({ migrations: applied }, 'migrations applied');
@@ -409,7 +409,7 @@ async function prepareDatabase(
       app.log.info({ stores }, 'demo content: shops and course stores');
       const bio = await seedBio({ db: handle.db, dialect: handle.dialect, uploads });
       app.log.info({ bio }, 'demo content: biography years, events and people');
-      // NOTE: accounts that can sign in are never made in production, even with DEMO_CONTENT forced on;
+      // accounts that can sign in are never made in production, even with DEMO_CONTENT forced on;
       // their passwords are printed once, at the start that creates them, and only their hashes are stored.
       if (config.NODE_ENV !== 'production') {
         const accounts = await seedDemoAccounts(handle.db);

@@ -89,7 +89,7 @@ describeEachDialect('npm run admin -- backup and restore', (dialect) => {
     'backs up (%s) while members sign up, and restores the same rows and upload bytes into an empty site',
     async (format, flags) => {
       const dir = path.join(folders, format);
-      // NOTE: members keep signing up during the backup: it holds the rows of one moment, every earlier one included.
+      // members keep signing up during the backup: it holds the rows of one moment, every earlier one included.
       let writing = true;
       let written = 0;
       const writer = (async () => {

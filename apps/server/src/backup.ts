@@ -26,7 +26,7 @@ const sqliteName = 'papo.sqlite';
 const pgDumpName = 'database.pgdump';
 const tablesFolder = 'tables';
 const uploadsFolder = 'uploads';
-// NOTE: Kysely's own bookkeeping is written by the migrations a restore runs, never copied.
+// Kysely's own bookkeeping is written by the migrations a restore runs, never copied.
 const migrationTables = new Set(['kysely_migration', 'kysely_migration_lock']);
 
 type DatabaseFormat = Manifest['database']['format'];
@@ -114,7 +114,7 @@ export async function writableColumns(db: Kysely<Database>, table: string): Prom
 
 async function exportTables(db: Kysely<Database>, folder: string): Promise<void> {
   await mkdir(folder, { recursive: true });
-  // NOTE: one repeatable-read transaction: every table as of the same moment, while the site keeps writing.
+  // one repeatable-read transaction: every table as of the same moment, while the site keeps writing.
   await db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -131,11 +131,11 @@ async function exportTables(db: Kysely<Database>, folder: string): Promise<void>
 
 async function importTables(db: Kysely<Database>, folder: string): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    // NOTE: rows arrive table by table in no order their foreign keys would accept: checks are off for this
+    // rows arrive table by table in no order their foreign keys would accept: checks are off for this
     // transaction only (the rows were consistent when exported). Needs a superuser or the database's owner.
     await sql`set local session_replication_role = replica`.execute(tx);
     const files = await readdir(folder);
-    // NOTE: the migrations that made the schema also put in their own rows (categories…); the backup's replace them.
+    // the migrations that made the schema also put in their own rows (categories…); the backup's replace them.
     const tables = files.map((file) => sql.table(file.replace(/\.jsonl$/, '')));
     if (tables.length) await sql`truncate ${sql.join(tables)}`.execute(tx);
     for (const file of files) {
@@ -223,7 +223,7 @@ export async function backup(config: Config, dir: string, opts: BackupOptions): 
       await handle.close();
     }
     format = 'sqlite';
-    // NOTE: SQLite's online backup API copies pages while writers go on, restarting a step a write touched: the copy
+    // SQLite's online backup API copies pages while writers go on, restarting a step a write touched: the copy
     // is the database at one moment, the write-ahead log included (a file copy would miss it).
     const source = new SQLite(file, { fileMustExist: true });
     try {
@@ -258,7 +258,7 @@ export async function backup(config: Config, dir: string, opts: BackupOptions): 
     files,
   };
   await writeFile(path.join(dir, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
-  // NOTE: the backups before upgrades are found by their folders' names; an operator's is noted for the operations screen.
+  // the backups before upgrades are found by their folders' names; an operator's is noted for the operations screen.
   if (!opts.databaseOnly) await noteBackup(config, { at: manifest.createdAt, folder: path.resolve(dir) });
   return manifest;
 }
@@ -451,7 +451,7 @@ export async function backupBeforeMigrating(config: Config, pending: string[]): 
 /** How a site whose database has the `unknown` migrations gets back to the schema this code has. */
 export async function rollbackAdvice(config: Config, unknown: string[]): Promise<string> {
   const folders = config.DATABASE_URL ? [] : await readdir(path.join(config.DATA_DIR, upgradeFolder)).catch(() => []);
-  // NOTE: the newest backup made before one of the migrations this code lacks holds no migration this code lacks.
+  // the newest backup made before one of the migrations this code lacks holds no migration this code lacks.
   const before = folders
     .filter((name) => unknown.some((migration) => name.endsWith(`${beforeMark}${migration}`)))
     .sort()
@@ -473,7 +473,7 @@ export function upgradeSafely(
   return {
     rollback: (unknown) => rollbackAdvice(config, unknown),
     beforeMigrating: async (plan) => {
-      // NOTE: a new database has nothing to lose; PostgreSQL sites back up with their own tools (docs/operations.md says when).
+      // a new database has nothing to lose; PostgreSQL sites back up with their own tools (docs/operations.md says when).
       if (dialect !== 'sqlite' || !plan.applied.length) return;
       note(await backupBeforeMigrating(config, plan.pending), plan.pending);
     },

@@ -87,14 +87,14 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535),
   HOST: z.string().min(1),
-  // NOTE: resolved once here, so every file path built from it is absolute whatever the working directory.
+  // resolved once here, so every file path built from it is absolute whatever the working directory.
   DATA_DIR: z
     .string()
     .min(1)
     .transform((dir) => path.resolve(dir)),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
-  // NOTE: deployments (or test runs and benchmarks) sharing one Redis each use a prefix of their own.
+  // deployments (or test runs and benchmarks) sharing one Redis each use a prefix of their own.
   REDIS_PREFIX: z
     .string()
     .regex(/^[a-z0-9-]{1,40}$/, 'must be 1–40 lowercase letters, digits or dashes')
@@ -243,7 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    // NOTE: a failed parse has at least one issue; the first names the setting.
+    // a failed parse has at least one issue; the first names the setting.
     const [issue] = parsed.error.issues;
     const name = String(issue?.path[0]);
     throw new ConfigError(
@@ -267,7 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
     );
   }
-  // NOTE: a node makes its own pair when none is given, and a device subscribed through one node's key cannot be pushed
+  // a node makes its own pair when none is given, and a device subscribed through one node's key cannot be pushed
   // to with another's: several nodes must share one pair (decision 057).
   if (rest.NODE_ENV === 'production' && rest.REDIS_URL && !rest.VAPID_PUBLIC_KEY) {
     throw new ConfigError(
@@ -277,7 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...rest,
     demoContent: DEMO_CONTENT ?? rest.NODE_ENV !== 'production',
-    // NOTE: a person reading a terminal in development gets one readable line per event; anything piped
+    // a person reading a terminal in development gets one readable line per event; anything piped
     // (a collector, a test reading stdout) gets JSON.
     LOG_FORMAT: LOG_FORMAT ?? (rest.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
   };

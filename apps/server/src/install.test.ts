@@ -26,7 +26,7 @@ describe('the packaged install (scripts/install.sh)', () => {
     );
 
   beforeAll(async () => {
-    // NOTE: CI builds before the tests; a stale tree is built once here so the installer only copies and installs.
+    // CI builds before the tests; a stale tree is built once here so the installer only copies and installs.
     if (buildNeeded())
       expect(
         spawnSync('npm', ['run', 'build'], {

@@ -14,7 +14,7 @@ import { collect, spawnServer } from './test/process.js';
 import { commandOf, connectRawIrc, registerRawIrc } from './test/raw-irc.js';
 import { freePort } from './test/server-process.js';
 
-// NOTE: generous: in CI this node starts (tsx compiling the whole server) beside every other suite on two cores.
+// generous: in CI this node starts (tsx compiling the whole server) beside every other suite on two cores.
 async function waitForHealth(url: string, deadline = Date.now() + 45_000): Promise<void> {
   while (Date.now() < deadline) {
     const ok = await fetch(`${url}/healthz`).then(
@@ -43,7 +43,7 @@ describe('main.ts (built, or through tsx)', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'papo-main-'));
   });
   afterAll(async () => {
-    // NOTE: a test that failed or timed out before its node exited must not leave that node running after the suite.
+    // a test that failed or timed out before its node exited must not leave that node running after the suite.
     for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -79,7 +79,7 @@ describe('main.ts (built, or through tsx)', () => {
     const child = spawnServer({
       PORT: String(port),
       HOST: '127.0.0.1',
-      // NOTE: relative, as in the README's default (./data): every path the server builds must still work.
+      // relative, as in the README's default (./data): every path the server builds must still work.
       DATA_DIR: path.relative(process.cwd(), path.join(dataDir, 'serve')),
       JWT_SECRET: secret,
       LOG_LEVEL: 'info',
@@ -103,7 +103,7 @@ describe('main.ts (built, or through tsx)', () => {
     });
     try {
       await waitForHealth(url);
-      // NOTE: listening before connecting: the socket can connect while /readyz is being asked (a listener added
+      // listening before connecting: the socket can connect while /readyz is being asked (a listener added
       // after its `connect` would wait for ever; it did in CI on a loaded machine).
       const connected = new Promise<void>((resolve, reject) => {
         socket.on('connect', resolve);
@@ -117,9 +117,9 @@ describe('main.ts (built, or through tsx)', () => {
     }
     const reason = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const result = await exited;
-    // NOTE: the transport closes (not a server-side disconnect), which is what makes a client reconnect, to another node.
+    // the transport closes (not a server-side disconnect), which is what makes a client reconnect, to another node.
     expect(await reason).toBe('transport close');
-    // NOTE: 0 is only reached through a finished close; a close that hangs ends at main's own time limit with 1.
+    // 0 is only reached through a finished close; a close that hangs ends at main's own time limit with 1.
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain('shutdown timed out');
     expect(result.stdout).toContain(`Papo is ready at ${url}`);
@@ -145,7 +145,7 @@ describe('main.ts (built, or through tsx)', () => {
       JWT_SECRET: 'i'.repeat(40),
       LOG_LEVEL: 'info',
       DEMO_CONTENT: '0',
-      // NOTE: a close that outlasts this ends with exit code 1 (main's own limit): the 0 below is the "within".
+      // a close that outlasts this ends with exit code 1 (main's own limit): the 0 below is the "within".
       SHUTDOWN_TIMEOUT_MS: '15000',
     };
     const password = 'Lua-cheia-sobre-o-rio-42';

@@ -25,7 +25,7 @@ function readConfig(): Config {
  */
 function stopOnSignals(app: FastifyInstance, timeoutMs: number): void {
   let stopping = false;
-  // NOTE: a connection whose request is under way when the node drains is closed after its answer, not kept alive.
+  // a connection whose request is under way when the node drains is closed after its answer, not kept alive.
   const answering = new Set<ServerResponse>();
   app.server.on('request', (_request, response: ServerResponse) => {
     answering.add(response);
@@ -71,7 +71,7 @@ function startSummary(config: Config, url: string) {
 
 const config = readConfig();
 try {
-  // NOTE: loaded after the configuration is read, so a bad setting is reported without loading the whole server.
+  // loaded after the configuration is read, so a bad setting is reported without loading the whole server.
   const { buildApp } = await import('./app.js');
   const app = await buildApp({ config });
   stopOnSignals(app, config.SHUTDOWN_TIMEOUT_MS);

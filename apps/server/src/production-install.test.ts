@@ -13,7 +13,7 @@ import { freePort } from './test/server-process.js';
 describe('a production install of the built tree', () => {
   let dir: string;
   beforeAll(async () => {
-    // NOTE: CI builds before the tests; a developer's stale tree is built once here, as npm start itself would.
+    // CI builds before the tests; a developer's stale tree is built once here, as npm start itself would.
     if (buildNeeded())
       expect(
         spawnSync('npm', ['run', 'build'], {
@@ -30,7 +30,7 @@ describe('a production install of the built tree', () => {
 
   it('installs with `npm ci --omit=dev` from the npm cache and starts without building', async () => {
     const tree = path.join(dir, 'papo');
-    // NOTE: times kept, so the copied build is as current as the one it was copied from (npm start checks them).
+    // times kept, so the copied build is as current as the one it was copied from (npm start checks them).
     for (const part of runtimeParts)
       await cp(path.join(repoRoot, part), path.join(tree, part), { recursive: true, preserveTimestamps: true });
     const prebuilds = path.join(dir, 'prebuilds');

@@ -39,7 +39,7 @@ describe('npm start', () => {
   let dataDir: string;
   let child: ChildProcess | undefined;
   beforeAll(() => {
-    // NOTE: CI builds before the tests; a developer's stale tree is built once here, as npm start itself would.
+    // CI builds before the tests; a developer's stale tree is built once here, as npm start itself would.
     if (buildNeeded())
       expect(
         spawnSync('npm', ['run', 'build'], {
@@ -122,14 +122,14 @@ describe('npm start', () => {
       request.once('error', reject);
       request.once('socket', (socket) => socket.once('connect', () => started()));
       request.write(body.payload.subarray(0, 100));
-      // NOTE: the rest of the body goes only once the node has stopped listening: the upload is under way through the drain.
+      // the rest of the body goes only once the node has stopped listening: the upload is under way through the drain.
       void until('the node to stop listening', async () => !(await portOpen(port)), 10_000).then(
         () => request.end(body.payload.subarray(100)),
         reject,
       );
     });
     await connected;
-    // NOTE: one answer on another connection after the upload's headers went out: the node has read them by then.
+    // one answer on another connection after the upload's headers went out: the node has read them by then.
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     child.kill('SIGTERM');
     const uploaded = await answer;

@@ -36,7 +36,7 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    // NOTE: the service worker above all: a browser must find a new version at its next check (decision 026).
+    // the service worker above all: a browser must find a new version at its next check (decision 026).
     expect((await t.app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
   });
 

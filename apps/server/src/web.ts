@@ -31,10 +31,10 @@ export function releaseTime(dist: string): Date {
 }
 
 const immutable = 'public, max-age=31536000, immutable';
-// NOTE: renders overlap (one renders while others wait for their data): beyond this many under way, a page not kept
+// renders overlap (one renders while others wait for their data): beyond this many under way, a page not kept
 // is sent for the browser to render, so distinct addresses asked in a burst cannot pile up renders without end.
 const maxWaitingRenders = 8;
-// NOTE: pages are made per request and change with content and language: always revalidated, never stored stale.
+// pages are made per request and change with content and language: always revalidated, never stored stale.
 const pageCacheControl = 'no-cache';
 
 export interface WebAppOptions {
@@ -76,16 +76,16 @@ async function registerFiles(app: FastifyInstance, root: string): Promise<void> 
     root,
     prefix: '/',
     cacheControl: false,
-    // NOTE: the web build writes .br and .gz beside each text asset; they are sent when the browser accepts them.
+    // the web build writes .br and .gz beside each text asset; they are sent when the browser accepts them.
     preCompressed: true,
-    // NOTE: `/` is a page like the others (rendered below), not the file index.html; the server renderer and
+    // `/` is a page like the others (rendered below), not the file index.html; the server renderer and
     // the build manifest are read by the server, not sent to browsers.
     index: false,
-    // NOTE: a route per file of the build, found once at start-up, instead of a wildcard that looks for a file on
+    // a route per file of the build, found once at start-up, instead of a wildcard that looks for a file on
     // every request: a page's address reaches the page handler without a file system stat.
     wildcard: false,
     globIgnore: privateBuildFolders.map((folder) => `${folder}/**`),
-    // NOTE: `/index.html` is no page of its own (an empty shell under a second address): the 404 page answers it.
+    // `/index.html` is no page of its own (an empty shell under a second address): the 404 page answers it.
     allowedPath: (pathName) =>
       pathName !== '/' &&
       pathName !== '/index.html' &&
@@ -114,7 +114,7 @@ async function preparePages(
   hasDist: boolean,
   opts: WebAppOptions,
 ): Promise<WebParts> {
-  // NOTE: read once; a new build is served after a restart, as the hashed asset names in it also change.
+  // read once; a new build is served after a restart, as the hashed asset names in it also change.
   const indexHtml = hasDist ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
 
   const rendering = hasDist ? await loadServerRendering(root) : null;
@@ -131,13 +131,13 @@ async function preparePages(
     : null;
   const renderedPages = { settled: () => pages?.settled() ?? Promise.resolve(), stats: () => pages?.stats() };
   app.decorate('renderedPages', renderedPages);
-  // NOTE: a page may be rendering behind one already answered (ssr/page-cache.ts): it ends before the app does, and
+  // a page may be rendering behind one already answered (ssr/page-cache.ts): it ends before the app does, and
   // the render threads after it.
   app.addHook('onClose', async () => {
     await renderedPages.settled();
     await rendering?.close();
   });
-  // NOTE: a node that listens loads its render thread at once (a few seconds on a busy machine); an app only injected
+  // a node that listens loads its render thread at once (a few seconds on a busy machine); an app only injected
   // into (tests) starts it with its first render.
   app.addHook('onListen', async () => rendering?.warm());
   const renderer = rendering && pages ? pageRenderer({ app, rendering, pages, opts, indexHtml }) : null;
@@ -182,13 +182,13 @@ async function answerPage(web: WebParts, request: FastifyRequest, reply: Fastify
   if (/^\/(?:preview|editor\/[^/?]+\/preview)\b/.test(request.url)) reply.header('x-robots-tag', 'noindex');
   const pathname = decodePath(request.url);
   if (pathname === null) return reply.sendFile('index.html');
-  // NOTE: the spelling first (no data needed); the features' sources (old slugs) only for a page not found below,
+  // the spelling first (no data needed); the features' sources (old slugs) only for a page not found below,
   // so a page that exists costs no lookup. A misspelled address asks them too, so an old slug typed with capitals or
   // a trailing slash reaches its page in one redirect.
   const respelled = await findRedirect(request.url, []);
   if (respelled) return reply.redirect((await findRedirect(request.url, opts.redirects ?? [])) ?? respelled, 301);
   const rendered = renderer ? await renderer.page(request, pathname) : { page: null, missing: false, route: null };
-  // NOTE: a page the browser renders alone (a member page, a failed render, renders at their bound) has its preview
+  // a page the browser renders alone (a member page, a failed render, renders at their bound) has its preview
   // looked up here, for crawlers; a missing page's was, before any render.
   const preview =
     rendered.page || rendered.missing
@@ -196,14 +196,14 @@ async function answerPage(web: WebParts, request: FastifyRequest, reply: Fastify
       : await findPreview(opts.previews, pathname, rendered.route, injectTransport(app, request));
   const found = rendered.page ? rendered.page.found : !rendered.missing && preview?.found !== false;
   if (!found) {
-    // NOTE: an old slug's address (ssr/redirects.ts) is a page that does not exist: asked before the 404 is sent.
+    // an old slug's address (ssr/redirects.ts) is a page that does not exist: asked before the 404 is sent.
     const moved = await findRedirect(request.url, opts.redirects ?? []);
     if (moved) return reply.redirect(moved, 301);
     if (!rendered.page) return sendNotFound(web, request, reply);
   }
   const kept = rendered.page;
   if (kept) {
-    // NOTE: a rendered page is kept finished (ssr/page-cache.ts): its bytes in each coding and their ETag, made once
+    // a rendered page is kept finished (ssr/page-cache.ts): its bytes in each coding and their ETag, made once
     // when it was rendered, so a visitor's request costs no string work and no compression.
     reply.status(kept.found ? 200 : 404);
     return sendFinished(request, reply, kept.document, {
@@ -230,7 +230,7 @@ function registerPages(web: WebParts): void {
     return answerPage(web, request, reply);
   }
 
-  // NOTE: one route per path of the web's route table, so a page request is routed, logged and counted under its
+  // one route per path of the web's route table, so a page request is routed, logged and counted under its
   // pattern (`/blog/:slug`), and Fastify's router does the matching. A build without its server renderer has no
   // route table for the server: the app's shell answers every address the browser may route, as one wildcard.
   for (const url of web.rendering ? web.rendering.pagePaths : ['/*']) web.app.get(url, pageRoute);
@@ -251,10 +251,10 @@ function registerMisses(web: WebParts): void {
       return reply.status(404).send({ message: 'not_found' });
     }
     reply.header('cache-control', pageCacheControl);
-    // NOTE: no page has a dot in its address (`/sobre-nos.html`, `/blog/{slug}.html`, `/person/1.0`): a browser asking
+    // no page has a dot in its address (`/sobre-nos.html`, `/blog/{slug}.html`, `/person/1.0`): a browser asking
     // for one gets the 404 page, not a second copy of a page nor a JSON answer.
     if (asked === 'file') return sendNotFound(web, request, reply);
-    // NOTE: an address no page route has in this spelling: capitals or a trailing slash (`/Blog/Nome-Antigo/`) name a
+    // an address no page route has in this spelling: capitals or a trailing slash (`/Blog/Nome-Antigo/`) name a
     // page, reached in one redirect that also follows an old slug.
     const moved = await findRedirect(request.url, opts.redirects ?? []);
     if (moved) return reply.redirect(moved, 301);
@@ -335,13 +335,13 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
     const site = await opts.site();
     const rendered = await renderer.render({ url, origin: site.origin, cookie, api: injectTransport(app, request) });
     if (!rendered) return null;
-    // NOTE: a rendered page's head is the app's own (components/page-meta.tsx), which the browser's React takes
+    // a rendered page's head is the app's own (components/page-meta.tsx), which the browser's React takes
     // over as it hydrates: nothing is added to it, so every tag is there once.
     let html = injectRenderedPage(indexHtml, rendered, site.origin, rendering);
     const found = rendered.status !== 404;
     if (!found && !rendered.html.includes('name="robots"')) html = injectNotFound(html);
     const showing = showingDigest(html);
-    // NOTE: nothing new since the kept page (only the handover's times differ): no compression, and a browser holding
+    // nothing new since the kept page (only the handover's times differ): no compression, and a browser holding
     // it keeps its 304s.
     if (previous?.found === found && previous.showing === showing) return previous;
     return { found, showing, document: await finishDocument(html) };
@@ -365,14 +365,14 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
   return {
     async page(request: FastifyRequest, pathname: string): Promise<RenderedAnswer> {
       const { url, cookie, route } = renderer.pageInput(request.url, cookieOf(request));
-      // NOTE: the requests that share one render (ssr/page-cache.ts) do not run this: only the one that looked
+      // the requests that share one render (ssr/page-cache.ts) do not run this: only the one that looked
       // learns here that the page is missing; the others find it out from the preview as a page not rendered.
       let missing = false;
       const page = await kept(
         request,
         keyOf(url, cookie),
         async (previous) => {
-          // NOTE: the preview reads what the page's render then reads (the same API answers, kept in memory): a page
+          // the preview reads what the page's render then reads (the same API answers, kept in memory): a page
           // not kept reads its rows once.
           const preview =
             route === null ? null : await findPreview(opts.previews, pathname, route, injectTransport(app, request));
@@ -381,7 +381,7 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
             return null;
           }
           return render(request, url, cookie, previous);
-          // NOTE: `url` keeps only the route's declared parameters: one there means a page a visitor can name anew at
+          // `url` keeps only the route's declared parameters: one there means a page a visitor can name anew at
           // will, so its renders count against the budget (ssr/render-budget.ts).
         },
         url.includes('?') ? request.ip : undefined,

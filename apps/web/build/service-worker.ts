@@ -9,7 +9,7 @@ export const serviceWorkerFile = 'sw.js';
 /** Drawn by the server (apps/server/src/features/install), the same across builds: the offline page shows the logo. */
 const serverIcons = ['/favicon.svg', '/icons/icon-192.png', '/icons/maskable-192.png'];
 
-// NOTE: what a page needs: scripts, styles and the texts; source maps, precompressed twins and the server's folders are not.
+// what a page needs: scripts, styles and the texts; source maps, precompressed twins and the server's folders are not.
 const precacheable = /^assets\/.+\.(js|css|json)$/;
 
 /**
@@ -28,7 +28,7 @@ export function serviceWorker(): Plugin {
       config = resolved;
     },
     generateBundle(_options, bundle) {
-      // NOTE: the shell: the entry with everything it imports statically, its styles and the texts; each screen's own
+      // the shell: the entry with everything it imports statically, its styles and the texts; each screen's own
       // chunks are kept by the worker as they are first loaded, so a first visit does not download every screen.
       const shell = new Set<string>();
       const visit = (name: string) => {

@@ -25,12 +25,12 @@ export function ssrBundle(): Plugin {
         mode: config.mode,
         logLevel: 'warn',
         ssr: { noExternal: true },
-        // NOTE: the renderer is a built artifact like the browser's bundle: React and its libraries take their production
+        // the renderer is a built artifact like the browser's bundle: React and its libraries take their production
         // builds whatever NODE_ENV the server runs with (`npm start` runs as development); read at run time, React's
         // development build renders a page two to three times slower (decision 019, fourth pass).
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
-          // NOTE: the renderer, and the route table's paths, which the server registers as its page routes.
+          // the renderer, and the route table's paths, which the server registers as its page routes.
           ssr: true,
           rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'entry-routes': 'src/entry-routes.ts' } },
           outDir: path.join(path.resolve(config.root, config.build.outDir), ssrFolder),

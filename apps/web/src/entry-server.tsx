@@ -105,7 +105,7 @@ const islandScreens: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'author',
   'videoView',
   'extraIncome',
-  // NOTE: for a member, the app takes the 404 page over (islands/navigation.ts): the address may be a channel to found.
+  // for a member, the app takes the 404 page over (islands/navigation.ts): the address may be a channel to found.
   'notFound',
 ]);
 
@@ -132,7 +132,7 @@ interface RenderScope {
 
 const scope = new AsyncLocalStorage<RenderScope>();
 setServerRequestSource(() => scope.getStore()?.request ?? null);
-// NOTE: a call made outside a render goes the browser's way (`fetch`): nothing on the server calls the API then, and
+// a call made outside a render goes the browser's way (`fetch`): nothing on the server calls the API then, and
 // the web's test files, which load this module beside the others in one worker (decision 034), keep their fetch.
 setApiTransport((path, init) => {
   const current = scope.getStore();
@@ -166,7 +166,7 @@ function rememberingFixedT(view: I18n, getFixedT: I18n['getFixedT']) {
       if (args.length === 1 && typeof key === 'string' && typeof value === 'string') texts.set(key, value);
       return value;
     };
-    // NOTE: the language, namespace and prefix i18next writes on its `t`, which react-i18next's Trans reads.
+    // the language, namespace and prefix i18next writes on its `t`, which react-i18next's Trans reads.
     Object.assign(remembering, fixed);
     made.set(name, remembering);
     return remembering;
@@ -188,7 +188,7 @@ function languageInstances(): Promise<Record<Language, I18n>> {
       supportedLngs: [...languages],
       interpolation: { escapeValue: false },
     });
-    // NOTE: what the provider hands out is an object inheriting the instance, with one property of its own:
+    // what the provider hands out is an object inheriting the instance, with one property of its own:
     // react-i18next copies the own properties of the instance it gets on every useTranslation call (its wrapper
     // for language changes), a tenth of a render with the instance itself.
     const view: I18n = Object.create(instance);
@@ -205,7 +205,7 @@ function languageInstances(): Promise<Record<Language, I18n>> {
 }
 
 async function renderToText(element: React.ReactElement): Promise<string> {
-  // NOTE: no chunk size limit, so React writes every boundary in place instead of moving it with an inline script.
+  // no chunk size limit, so React writes every boundary in place instead of moving it with an inline script.
   const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return text(prelude);
 }
@@ -252,7 +252,7 @@ class ServerQueryClient extends QueryClient {
 
 function createServerQueryClient(): QueryClient {
   const client = new ServerQueryClient({ defaultOptions: createQueryClient().getDefaultOptions() });
-  // NOTE: a failed answer is the page (the article's 404), not something to ask again on a mount that never comes.
+  // a failed answer is the page (the article's 404), not something to ask again on a mount that never comes.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   return client;
 }
@@ -328,7 +328,7 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderedPage
       language,
       queries: dehydrateQueries(client),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-      // NOTE: the catch-all's page is the one 404 the server answers for every unknown address.
+      // the catch-all's page is the one 404 the server answers for every unknown address.
       ...(handle === catchAllHandle ? { sharedNotFound: true } : {}),
     };
     return {

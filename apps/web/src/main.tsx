@@ -30,14 +30,14 @@ const queryClient = createQueryClient();
 const handover = readHandover();
 
 if (handover) {
-  // NOTE: a page the server rendered: the same language, answers and screen, so hydration changes nothing.
+  // a page the server rendered: the same language, answers and screen, so hydration changes nothing.
   await Promise.all([initI18n(handover.language, fetchLocale), loadFirstRoute()]);
   hydrateQueries(queryClient, handover.queries);
   const router = createBrowserRouter(routes, { hydrationData: handover.router });
-  // NOTE: the server's one 404 page, answered at this address whatever route has it (an unknown slug): shown here
+  // the server's one 404 page, answered at this address whatever route has it (an unknown slug): shown here
   // as the catch-all's, so hydration finds its markup (app/routes/shared-not-found.ts).
   if (handover.sharedNotFound) showSharedNotFound(router.state.location.key);
-  // NOTE: as a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // as a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (a phone's long task); the page is already painted, and a click meanwhile makes
   // React hydrate what was clicked first (decision 019).
   startTransition(() => {
@@ -49,7 +49,7 @@ if (handover) {
     );
   });
 } else {
-  // NOTE: the router starts loading the first screen while the locale file downloads.
+  // the router starts loading the first screen while the locale file downloads.
   const router = createBrowserRouter(routes);
   await initI18n(undefined, fetchLocale);
   createRoot(container).render(
@@ -59,7 +59,7 @@ if (handover) {
   );
 }
 
-// NOTE: the service worker registers once the page has loaded; its update notice is a chunk of its own, loaded only
+// the service worker registers once the page has loaded; its update notice is a chunk of its own, loaded only
 // when a new version waits (decision 026).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const mount = () => void startServiceWorker().catch(() => undefined);

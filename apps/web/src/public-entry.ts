@@ -17,11 +17,11 @@ interface IslandState {
 
 const states = new WeakMap<HTMLElement, IslandState>();
 const live = new Set<HTMLElement>();
-// NOTE: touchstart wakes an island too, through holdTouches, which gives its gesture again.
+// touchstart wakes an island too, through holdTouches, which gives its gesture again.
 const wakeEvents = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
 
 function wake(element: HTMLElement, state: IslandState): Promise<void> {
-  // NOTE: a navigation leaves a waking island in place (islands/navigation.ts swaps only sleeping ones outside main).
+  // a navigation leaves a waking island in place (islands/navigation.ts swaps only sleeping ones outside main).
   element.dataset.islandWaking = '';
   state.waking ??= import('./islands/hydrate').then(async ({ hydrateIsland }) => {
     const root = await hydrateIsland(element, state.name);
@@ -40,11 +40,11 @@ function holdClick(element: HTMLElement, state: IslandState, event: MouseEvent):
   if (state.unmount || event.defaultPrevented) return;
   const target = event.target instanceof Element ? event.target : null;
   if (!target || target.closest('a[href]')) return;
-  // NOTE: an island woken by its try again alone shows data: a click anywhere else in it asks for no code.
+  // an island woken by its try again alone shows data: a click anywhere else in it asks for no code.
   if (islands[state.name].wake === 'retry' && !target.closest('button')) return;
   event.preventDefault();
   event.stopPropagation();
-  // NOTE: dispatched on what was clicked (an icon inside a button is an SVG element, which has no `click()`).
+  // dispatched on what was clicked (an icon inside a button is an SVG element, which has no `click()`).
   void wake(element, state).then(() =>
     target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window })),
   );
@@ -118,7 +118,7 @@ function observe(element: HTMLElement): void {
     },
     { rootMargin: '200px' },
   );
-  // NOTE: the island's wrapper has no box of its own (`display: contents`): its first element is what shows.
+  // the island's wrapper has no box of its own (`display: contents`): its first element is what shows.
   const shown = element.firstElementChild ?? element.parentElement;
   if (shown) nearScreen.observe(shown);
 }
@@ -131,7 +131,7 @@ function wakeOnMedia(query: string, start: () => Promise<void>): void {
 
 const byArrowKeys = new Set<() => Promise<void>>();
 
-// NOTE: an arrow key before the islands that answer it are live is held and given again once they are.
+// an arrow key before the islands that answer it are live is held and given again once they are.
 window.addEventListener('keydown', (event) => {
   if (byArrowKeys.size === 0 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
   const waking = [...byArrowKeys].map((start) => start());
@@ -145,7 +145,7 @@ function findIslands(root: ParentNode): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island ?? '';
     if (states.has(element) || !isIslandName(name)) continue;
-    // NOTE: an island inside another is hydrated by its outer one.
+    // an island inside another is hydrated by its outer one.
     if (element.parentElement?.closest('[data-island]')) continue;
     const state: IslandState = { name, waking: null, unmount: null };
     states.set(element, state);
@@ -174,12 +174,12 @@ function startIslands(): void {
       live.delete(element);
     }
   });
-  // NOTE: the server draws the visitor's page; what only a visitor is offered (create an account) hides for a member.
+  // the server draws the visitor's page; what only a visitor is offered (create an account) hides for a member.
   if (signedIn()) document.documentElement.dataset.member = '';
   onPageChange(() => findIslands(document));
   findIslands(document);
   startNavigation();
-  // NOTE: the page responds from here on (an island's first click is held and replayed): end-to-end tests wait for it.
+  // the page responds from here on (an island's first click is held and replayed): end-to-end tests wait for it.
   document.documentElement.dataset.appReady = '';
 
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {

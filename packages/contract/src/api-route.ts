@@ -97,7 +97,7 @@ export type ParsedBody<R extends ApiRouteDefinition> = R['body'] extends z.ZodTy
 
 /**
  * What the server's handler returns: the answer schema's input (`unknown` for a raw answer, sent by the handler).
- * NOTE: an indexed access rather than `z.input`'s conditional type: a handler's literal (`message: 'x_saved'`) is then
+ * an indexed access rather than `z.input`'s conditional type: a handler's literal (`message: 'x_saved'`) is then
  * checked against the schema's literal instead of widened to `string` while the route's type is being inferred.
  */
 export type AnswerInput<R extends ApiRouteDefinition> = (R['answer'] & z.ZodType)['_zod']['input'];
@@ -196,7 +196,7 @@ export function isApiRouteDefinition(value: unknown): value is ApiRouteDefinitio
  * order is the same string for the same values, which the server's kept queries are keyed by.
  */
 export function schemaKeys(schema: z.ZodType): readonly string[] | undefined {
-  // NOTE: read by shape, not `instanceof z.ZodObject`: this module stays free of zod at run time, since the web's
+  // read by shape, not `instanceof z.ZodObject`: this module stays free of zod at run time, since the web's
   // shell imports it (public pages load no zod, decision 027).
   return 'shape' in schema && typeof schema.shape === 'object' && schema.shape !== null
     ? Object.keys(schema.shape)

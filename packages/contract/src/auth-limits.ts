@@ -1,4 +1,4 @@
-// NOTE: apart from auth.ts (zod schemas), so the sign-in, signup and password pages load no zod with the page;
+// apart from auth.ts (zod schemas), so the sign-in, signup and password pages load no zod with the page;
 // their forms load the schemas on first use (decision 019).
 
 /** Usernames and nicknames: 2–30 letters, digits, '_' or '-'. */

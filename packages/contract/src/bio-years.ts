@@ -1,4 +1,4 @@
-// NOTE: apart from bio.ts (zod schemas), so the public bio page loads no zod (decision 019).
+// apart from bio.ts (zod schemas), so the public bio page loads no zod (decision 019).
 
 export const bioYears = { first: 1974, last: 2025 } as const;
 

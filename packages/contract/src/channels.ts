@@ -22,7 +22,7 @@ export const reservedChannelPrefix = 'home';
  * sections (page-sections.ts, which a web test holds the route table to).
  */
 export const reservedChannelNames: readonly string[] = [
-  // NOTE: lowercased, as the router matches paths in any case (`/bioedit` is `/bioEdit`).
+  // lowercased, as the router matches paths in any case (`/bioedit` is `/bioEdit`).
   ...pageSections.map((section) => section.toLowerCase()),
   // The server's own paths, answered before the web's pages.
   'api',

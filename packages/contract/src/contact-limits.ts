@@ -1,4 +1,4 @@
-// NOTE: apart from contact.ts (zod schemas), so the home page's message box and the contact page load no zod with the
+// apart from contact.ts (zod schemas), so the home page's message box and the contact page load no zod with the
 // page (decision 019).
 
 export const contactLimits = {

@@ -40,7 +40,7 @@ const absoluteHttp = (key: string) =>
     .string({ error: key })
     .trim()
     .max(newsLimits.link, key)
-    // NOTE: the scheme is checked as written ('https:foo' would parse), then the whole URL by zod's parser.
+    // the scheme is checked as written ('https:foo' would parse), then the whole URL by zod's parser.
     .regex(/^https?:\/\/\S+$/i, key)
     .pipe(z.url({ protocol: /^https?$/, error: key }));
 

@@ -70,7 +70,7 @@ export const updateBirthdayBody = z.object({
     }),
 });
 
-// NOTE: parsed by hand because the contract runs in browsers and Node alike with no DOM or Node types.
+// parsed by hand because the contract runs in browsers and Node alike with no DOM or Node types.
 const webAddress = /^(?:https?:\/\/)?([^/?#]+)(\/[^?#]*)?(?:[?#].*)?$/i;
 const anyScheme = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -89,7 +89,7 @@ const looksLikeUrl = (value: string) => value.includes('/') || anyScheme.test(va
 
 const instagramHosts = ['instagram.com', 'www.instagram.com', 'm.instagram.com'];
 const instagramHandle = /^(?!\.)(?!.*\.\.)[a-z0-9._]{1,30}(?<!\.)$/;
-// NOTE: first path segments that are Instagram's own pages, not profiles.
+// first path segments that are Instagram's own pages, not profiles.
 const instagramPages = new Set([
   'p',
   'reel',
@@ -122,7 +122,7 @@ const youtubeHosts = ['youtube.com', 'www.youtube.com', 'm.youtube.com'];
 const youtubeHandle = /^@[\p{L}\p{N}._-]{3,30}$/u;
 const youtubeChannelId = /^UC[A-Za-z0-9_-]{22}$/;
 const youtubeLegacyName = /^[A-Za-z0-9._-]{1,100}$/;
-// NOTE: people copy the address of whichever tab they are on; the tab is dropped.
+// people copy the address of whichever tab they are on; the tab is dropped.
 const youtubeTabs = new Set([
   'featured',
   'videos',

@@ -24,14 +24,14 @@ export function pushKindOf(type: string): PushKind | null {
   return null;
 }
 
-// NOTE: the browser's keys: P-256 public key (65 bytes uncompressed → 87 base64url characters) and a 16-byte secret (22).
+// the browser's keys: P-256 public key (65 bytes uncompressed → 87 base64url characters) and a 16-byte secret (22).
 const base64url = (length: number, key: string) =>
   z.string({ error: key }).regex(new RegExp(`^[A-Za-z0-9_-]{${length}}={0,2}$`), key);
 
 const endpoint = z
   .string({ error: 'invalid_push_endpoint' })
   .max(2048, 'invalid_push_endpoint')
-  // NOTE: an http(s) address with a host and no credentials; the server parses it further.
+  // an http(s) address with a host and no credentials; the server parses it further.
   .regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/, 'invalid_push_endpoint');
 
 /**

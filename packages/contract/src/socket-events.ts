@@ -195,9 +195,9 @@ export type JoinOptions = z.infer<typeof joinOptions>;
 /** Answer of an acknowledged client event other than `join`/`leave`. */
 export type SocketAck = { ok: true } | { ok: false; message: MessageKey };
 
-// NOTE: at most 15 digits so every id is a safe integer.
+// at most 15 digits so every id is a safe integer.
 const conversationRoom = /^conversation_[1-9][0-9]{0,14}$/;
-// NOTE: a cheap refusal of oversized payloads before any pattern runs; real names are at most 31 characters.
+// a cheap refusal of oversized payloads before any pattern runs; real names are at most 31 characters.
 const longestRoomName = 40;
 
 /**

@@ -1,4 +1,4 @@
-// NOTE: apart from stores.ts (zod schemas), so the public store pages load no zod (decision 019).
+// apart from stores.ts (zod schemas), so the public store pages load no zod (decision 019).
 
 export const storeLimits = {
   name: 100,

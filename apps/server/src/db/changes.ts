@@ -95,7 +95,7 @@ export function onWrites(db: object, listener: WriteListener): () => void {
 function writesOf(query: CompiledQuery, result?: QueryResult<unknown>): Source[] | null {
   const node: unknown = query.query;
   if (!isRecord(node)) return null;
-  // NOTE: a write that changed no row (a delete of nothing, an update whose condition failed) has nothing to tell.
+  // a write that changed no row (a delete of nothing, an update whose condition failed) has nothing to tell.
   const changedNothing = result?.numAffectedRows === 0n;
   switch (node.kind) {
     case 'SelectQueryNode':
@@ -334,7 +334,7 @@ function tellingDriver(driver: Driver, announce: (sources: readonly Source[]) =>
       try {
         await driver.commitTransaction(innerOf(connection));
       } finally {
-        // NOTE: a failed commit may still have committed (the answer was lost): told anyway, an extra forget.
+        // a failed commit may still have committed (the answer was lost): told anyway, an extra forget.
         state.inTransaction = false;
         const written = [...state.pending];
         state.pending = new Set();
@@ -347,7 +347,7 @@ function tellingDriver(driver: Driver, announce: (sources: readonly Source[]) =>
       state.pending = new Set();
       await driver.rollbackTransaction(innerOf(connection));
     },
-    // NOTE: a write rolled back to a savepoint stays among the transaction's sources: told at the commit, an extra forget.
+    // a write rolled back to a savepoint stays among the transaction's sources: told at the commit, an extra forget.
     ...(savepoints
       ? {
           savepoint: async (connection, name, compile) =>

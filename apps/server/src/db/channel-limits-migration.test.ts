@@ -47,7 +47,7 @@ describeEachDialect('migration 2026_11_24_100_channel_limits', (dialect) => {
       reason: null,
       expires_at: null,
     });
-    // NOTE: `as never`: the schema types describe the latest layout, which has by_level.
+    // `as never`: the schema types describe the latest layout, which has by_level.
     await db
       .insertInto('channel_bans')
       .values([ban(a, staff), ban(b, master), ban(c, gone)] as never)

@@ -57,7 +57,7 @@ export function openDatabase(target: DatabaseTarget, opts: { onError?: (error: E
 
 function openSqlite(file: string): Kysely<Database> {
   const database = new SQLite(file);
-  // NOTE: WAL lets readers continue while a write is in progress; busy_timeout makes a second
+  // WAL lets readers continue while a write is in progress; busy_timeout makes a second
   // process (e.g. `npm run admin` next to the server) wait for the lock instead of failing at once.
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
@@ -115,10 +115,10 @@ function openPostgres(url: string, onError: (error: Error) => void = () => undef
     connectionString: url,
     max: poolMax,
     connectionTimeoutMillis: 5000,
-    // NOTE: counts and sums come back as int8; numbers keep results identical to SQLite's.
+    // counts and sums come back as int8; numbers keep results identical to SQLite's.
     types: int8AsNumber(),
   });
-  // NOTE: an idle client losing its connection emits 'error' on the pool, and a checked-out one (a query or a
+  // an idle client losing its connection emits 'error' on the pool, and a checked-out one (a query or a
   // transaction in flight) emits it on the client itself; without listeners either would end the process when
   // PostgreSQL stops. The queries in flight fail on their own and answer 503 (db/unavailable.ts).
   pool.on('error', onError);
@@ -145,7 +145,7 @@ const readOnly = /^\s*(select|show|listen)\b/i;
  * transaction): before its caller goes on, so a read it makes next knows to look at the database again.
  */
 function countWrites(client: pg.PoolClient, wrote: () => void): void {
-  // NOTE: through Reflect: `query`'s typed overloads cannot be replaced by one wrapper.
+  // through Reflect: `query`'s typed overloads cannot be replaced by one wrapper.
   const query: unknown = Reflect.get(client, 'query');
   if (typeof query !== 'function') return;
   Reflect.set(client, 'query', (...args: unknown[]) => {

@@ -6,7 +6,7 @@ import { fromFlag } from './values.js';
 /**
  * The name members know each other by: the selected nickname, else the username. For any query that has
  * `users` in it: `.select((eb) => memberName(eb).as('name'))`.
- * NOTE: `1` is written into the SQL, not bound: SQLite uses the partial index of selected nicknames only when it
+ * `1` is written into the SQL, not bound: SQLite uses the partial index of selected nicknames only when it
  * can see the condition, and a bound one made the subquery four times slower (decision 021).
  */
 export function memberName(eb: ExpressionBuilder<Database, 'users'>) {
@@ -19,7 +19,7 @@ export function memberName(eb: ExpressionBuilder<Database, 'users'>) {
       .limit(sql.lit(1)),
     eb.ref('users.username'),
   );
-  // NOTE: a deleted account keeps its row for the username's sake; the others see its messages as "conta removida".
+  // a deleted account keeps its row for the username's sake; the others see its messages as "conta removida".
   return eb
     .case()
     .when('users.deleted_at', 'is not', null)

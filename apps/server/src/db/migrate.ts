@@ -69,7 +69,7 @@ const migrations: Record<string, Migration> = {
 };
 
 export function createMigrator(db: AnyDb): Migrator {
-  // NOTE: features land from parallel branches, so a database may have applied a later-named migration before
+  // features land from parallel branches, so a database may have applied a later-named migration before
   // an earlier-named one arrived; each migration touches only its own tables, so running the late one is safe.
   return new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
 }

@@ -78,7 +78,7 @@ export function createPgListener(opts: {
     if (closed) return;
     const next = new pg.Client({ connectionString: opts.connectionString, connectionTimeoutMillis: 5000 });
     client = next;
-    // NOTE: without an 'error' listener a lost connection would end the process.
+    // without an 'error' listener a lost connection would end the process.
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
@@ -115,7 +115,7 @@ export function createPgListener(opts: {
     },
     ready,
     get pid() {
-      // NOTE: pg sets `processID` on the client at connection; its types do not declare it.
+      // pg sets `processID` on the client at connection; its types do not declare it.
       const pid: unknown = listening && client ? Reflect.get(client, 'processID') : undefined;
       return typeof pid === 'number' ? pid : undefined;
     },

@@ -5,7 +5,7 @@ import type { Database } from './schema.js';
 type Argument = number | string;
 type Kinds<Args extends Argument[]> = { [K in keyof Args]: Args[K] extends number ? 'number' : 'string' };
 
-// NOTE: values no row can have; each marks where its argument goes in the compiled parameters.
+// values no row can have; each marks where its argument goes in the compiled parameters.
 const numberPlaceholder = (position: number) => -2_147_480_001 - position;
 const stringPlaceholder = (position: number) => `\u0000papo-argument-${position}\u0000`;
 
@@ -24,7 +24,7 @@ export function reusableQueryOf<Row, Args extends Argument[]>(
   return async (db, ...args) => {
     let entry = compiled.get(db);
     if (!entry) {
-      // NOTE: the one cast of the trick: each placeholder stands for its argument, of the kind `kinds` says.
+      // the one cast of the trick: each placeholder stands for its argument, of the kind `kinds` says.
       const query = build(db, ...(placeholders as Args)).compile();
       if (placeholders.some((placeholder) => !query.parameters.includes(placeholder))) {
         throw new Error('reusableQuery: an argument is not a parameter of the query');

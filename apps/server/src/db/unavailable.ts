@@ -8,7 +8,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = errorCode(error);
   const message = errorMessage(error);
   if (typeof code === 'string') {
-    // NOTE: SQLSTATE class 08 is "connection exception"; 57P01–57P03 are shutdown and "cannot connect now";
+    // SQLSTATE class 08 is "connection exception"; 57P01–57P03 are shutdown and "cannot connect now";
     // 53300 is too many connections. The errno codes come from the socket under the pg client.
     if (code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300') return true;
     if (networkCodes.has(code)) return true;

@@ -11,7 +11,7 @@ describe('a SQLite database locked by another process', () => {
   let other: SQLite.Database;
   beforeAll(async () => {
     t = await buildTestApp({ dialect: 'sqlite' });
-    // NOTE: the app waits 5 s for a lock before giving up; what is tested is the answer once it gives up, so its
+    // the app waits 5 s for a lock before giving up; what is tested is the answer once it gives up, so its
     // connection waits a quarter of a second here (the wait and the error that ends it are the same).
     await sql`pragma busy_timeout = 250`.execute(t.app.db);
     other = new SQLite(t.database.sqliteFile!);

@@ -21,7 +21,7 @@ describe.skipIf(postgresServerUnavailable)(
     let postgres: PostgresServer;
     let server: ServerProcess;
     let db: DatabaseHandle;
-    // NOTE: each test's member has never been read while the database was up. A member's profile and bell, once
+    // each test's member has never been read while the database was up. A member's profile and bell, once
     // read, are kept in memory (decision 020), but not trusted while the node cannot hear the database's
     // notifications (decision 031): through an outage they answer 503 too, which the second test shows.
     let member: Record<string, string>;
@@ -112,7 +112,7 @@ describe.skipIf(postgresServerUnavailable)(
     }, 60_000);
 
     it('stopped with queries in flight: every request gets an answer, the process lives on, and it recovers', async () => {
-      // NOTE: an open transaction holding exclusive locks keeps the requests waiting inside the database, with
+      // an open transaction holding exclusive locks keeps the requests waiting inside the database, with
       // pool clients checked out (and, for the reply, a transaction of the server's own open).
       const locker = new pg.Client({ connectionString: postgres.url });
       locker.on('error', () => undefined);
@@ -127,7 +127,7 @@ describe.skipIf(postgresServerUnavailable)(
           body: JSON.stringify({ subject: 'Re: Olá', body: 'Obrigado' }),
         }),
       ];
-      // NOTE: asked on another connection: inside the locker's transaction pg_stat_activity is a snapshot.
+      // asked on another connection: inside the locker's transaction pg_stat_activity is a snapshot.
       const waiting = async () => {
         const { rows } = await sql<{
           n: number;

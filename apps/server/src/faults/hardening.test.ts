@@ -238,7 +238,7 @@ describe('slow and idle clients', () => {
     const socket = await raw();
     let answer = '';
     socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
-    // NOTE: the drip may still be writing when the server answers 408 and closes: the kernel then resets the connection.
+    // the drip may still be writing when the server answers 408 and closes: the kernel then resets the connection.
     socket.on('error', () => undefined);
     const closed = new Promise((resolve) => socket.once('close', resolve));
     socket.write(

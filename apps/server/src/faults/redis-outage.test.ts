@@ -28,7 +28,7 @@ describe.skipIf(!hasPostgres || redisServerUnavailable)(
     beforeAll(async () => {
       cluster = await startProcessCluster();
       nodes = cluster.nodes;
-      // NOTE: the sender is staff, whom flood control never limits, so the test may send as often as it measures.
+      // the sender is staff, whom flood control never limits, so the test may send as often as it measures.
       const sender = (await cluster.account('falante', ['ROLE_USER', 'ROLE_MODERATOR'])).token;
       senderHeaders = { authorization: `Bearer ${sender}`, 'content-type': 'application/json' };
       const join = async (node: ServerProcess, token: string) => {

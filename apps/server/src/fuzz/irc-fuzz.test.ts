@@ -33,7 +33,7 @@ describe('IRC fuzz, short pass', () => {
     expect(result.outcomes.open + result.outcomes.closedWithReason).toBe(result.connections);
     expect(result.lines).toBeGreaterThan(800);
 
-    // NOTE: the node still serves: a new IRC member signs in, joins #barra and a web member reads what she says.
+    // the node still serves: a new IRC member signs in, joins #barra and a web member reads what she says.
     const web = await h.joined(members[0]!, '#barra');
     const heard = record(web, 'new-message');
     const client = await connectRawIrc({ ...target, localAddress: '127.3.0.1' });

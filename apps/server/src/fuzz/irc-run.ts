@@ -114,9 +114,9 @@ export async function fuzzIrc(options: IrcFuzzOptions): Promise<IrcFuzzResult> {
       );
     }
   }
-  // NOTE: the storm first: the gateway answers its JOINs one after another, the longest pass, beside the others.
+  // the storm first: the gateway answers its JOINs one after another, the longest pass, beside the others.
   passes.unshift(() => pass('joins', true, joinStorm(options.joins)));
-  // NOTE: a few connections at once, as clients arrive; each account stays under its 5 links per node.
+  // a few connections at once, as clients arrive; each account stays under its 5 links per node.
   const lanes = Array.from({ length: options.concurrency ?? 4 }, async () => {
     for (let next = passes.shift(); next; next = passes.shift()) await next();
   });

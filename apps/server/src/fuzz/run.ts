@@ -35,7 +35,7 @@ export async function fuzzRoutes(app: FastifyInstance, opts: { perRoute: number;
     member: member.headers,
     staff: staff.headers,
   };
-  // NOTE: a conversation and a contact message exist, so ids 1 and 2 sometimes reach the deeper paths.
+  // a conversation and a contact message exist, so ids 1 and 2 sometimes reach the deeper paths.
   await app.inject({
     method: 'POST',
     url: '/api/add-conversation',

@@ -266,7 +266,7 @@ describeEachDialect('serve: routes registered from their contract definition', (
   });
 });
 
-// NOTE: what `npm run typecheck` holds handlers to; each `@ts-expect-error` fails the typecheck once it is allowed.
+// what `npm run typecheck` holds handlers to; each `@ts-expect-error` fails the typecheck once it is allowed.
 it('holds handlers to their routes at compile time', () => {
   const register = (app: FastifyInstance) => {
     // @ts-expect-error the answer's literal is checked, not widened

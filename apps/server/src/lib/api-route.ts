@@ -67,7 +67,7 @@ const guards: Record<RouteAuth, onRequestHookHandler | undefined> = {
   public: undefined,
   optional: undefined,
   member: signedIn,
-  // NOTE: requireStaff and requireAdmin take (request, reply) and return a promise, which Fastify awaits for an async hook.
+  // requireStaff and requireAdmin take (request, reply) and return a promise, which Fastify awaits for an async hook.
   staff: requireStaff,
   admin: requireAdmin,
 };
@@ -117,7 +117,7 @@ export function serve<const R extends ApiRouteDefinition>(
   const needsUser = auth === 'member' || auth === 'staff' || auth === 'admin';
   const { readBody, answerUnparsed } = options;
   const inputOf = (request: FastifyRequest, reply: FastifyReply, rawBody: unknown): RouteInput<R> =>
-    // NOTE: casts the generic parts cannot spare: each value is the output of the schema its type names, or
+    // casts the generic parts cannot spare: each value is the output of the schema its type names, or
     // undefined where the route declares none.
     ({
       params: parsePathParams?.(request.params),

@@ -97,7 +97,7 @@ export function createBus(opts: {
         opts.warn('bus_command_failed', error),
       )
     : undefined;
-  // NOTE: the subscriber waits for Redis however long it takes (no per-command retry limit), like the socket adapter's.
+  // the subscriber waits for Redis however long it takes (no per-command retry limit), like the socket adapter's.
   const sub = pub?.duplicate({ maxRetriesPerRequest: null, commandTimeout: undefined });
   pub?.on('error', (error: unknown) => opts.warn('bus_publisher_error', error));
   sub?.on('error', (error: unknown) => opts.warn('bus_subscriber_error', error));
@@ -124,7 +124,7 @@ export function createBus(opts: {
       const raw = JSON.stringify({ id: `${nodeId}:${(sent += 1)}`, topic, message });
       await Promise.all([
         pub?.publish(opts.channel, raw).catch((error: unknown) => {
-          // NOTE: Redis being away also unsubscribes the other nodes, which then know they missed messages.
+          // Redis being away also unsubscribes the other nodes, which then know they missed messages.
           opts.warn('bus_publish_failed', error);
         }),
         postgres?.notify(busChannel, raw).catch((error: unknown) => opts.warn('bus_notify_failed', error)),

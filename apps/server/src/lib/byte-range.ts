@@ -3,7 +3,7 @@ export function parseByteRange(
   header: string | undefined,
   size: number,
 ): { start: number; end: number } | 'whole' | null {
-  // NOTE: several ranges in one header (multipart answers) are rare for media; the whole file answers them.
+  // several ranges in one header (multipart answers) are rare for media; the whole file answers them.
   const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (!match[1] && !match[2])) return 'whole';
   if (!match[1]) {

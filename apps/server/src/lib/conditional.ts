@@ -35,7 +35,7 @@ interface Encoded {
  */
 /**
  * A value kept in memory with what a conditional request needs: its JSON and a strong ETag of it.
- * NOTE: built once per load, so a cached read neither serialises nor hashes again.
+ * built once per load, so a cached read neither serialises nor hashes again.
  */
 export interface CachedValue<V> {
   value: V;

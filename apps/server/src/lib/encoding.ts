@@ -57,7 +57,7 @@ function parse(header: string): ContentCoding | undefined {
   const br = weights.get('br') ?? any;
   const gzip = weights.get('gzip') ?? weights.get('x-gzip') ?? any;
   if (br <= 0 && gzip <= 0) return undefined;
-  // NOTE: brotli when the client weighs it at least as much as gzip: it is the smaller of the two.
+  // brotli when the client weighs it at least as much as gzip: it is the smaller of the two.
   return br >= gzip ? 'br' : 'gzip';
 }
 

@@ -110,7 +110,7 @@ function articleOptions(siteOrigin: string): sanitizeHtml.IOptions {
     allowedSchemesByTag: { img: [], iframe: ['https'] },
     allowProtocolRelative: false,
     allowedIframeHostnames: ['www.youtube-nocookie.com'],
-    // NOTE: `disallowedTagsMode: 'discard'` keeps the text of unknown tags but drops script/style bodies entirely.
+    // `disallowedTagsMode: 'discard'` keeps the text of unknown tags but drops script/style bodies entirely.
     nonTextTags: [
       'script',
       'style',

@@ -77,7 +77,7 @@ export function parseRequestQuery<S extends z.ZodType>(schema: S, request: Fasti
     parsedQueries.set(schema, known);
   }
   const kept = known.get(raw);
-  // NOTE: a cast the map's type cannot spare: each schema's map holds only what that schema parsed.
+  // a cast the map's type cannot spare: each schema's map holds only what that schema parsed.
   if (kept !== undefined) return kept.parsed as z.output<S>;
   const parsed = Object.freeze(parseWith(schema, request.query));
   known.set(raw, { parsed });
@@ -119,7 +119,7 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
     };
   }
   if (isDatabaseUnavailable(error)) return { status: 503, body: { message: 'service_unavailable' } };
-  // NOTE: the contract refuses control characters first; this keeps any field it missed a 400 on PostgreSQL too.
+  // the contract refuses control characters first; this keeps any field it missed a 400 on PostgreSQL too.
   if (isUnstorableText(error)) return { status: 400, body: { message: 'invalid_characters' } };
   const statusCode = isRecord(error) ? error.statusCode : undefined;
   const code = errorCode(error);
@@ -158,7 +158,7 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerO
     setRetryAfter(reply, error, status);
     if (status === 503) request.log.warn({ err: error }, 'request refused: service unavailable');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // NOTE: a client's mistake is the client's: at debug, by key, without a stack (a storm of 4xx writes nothing at info).
+    // a client's mistake is the client's: at debug, by key, without a stack (a storm of 4xx writes nothing at info).
     else
       request.log.debug(
         {
@@ -168,7 +168,7 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerO
         },
         'request rejected',
       );
-    // NOTE: a 429 without a reason of its own (a plugin's) still says when to come back.
+    // a 429 without a reason of its own (a plugin's) still says when to come back.
     if (status === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '1');
     return reply.status(status).send(shape ? shape(body) : body);
   });

@@ -186,7 +186,7 @@ describe('the request lines of pages', () => {
     ];
     for (const { url, accept, status } of asked)
       expect((await app.inject({ method: 'GET', url, headers: { accept } })).statusCode, url).toBe(status);
-    // NOTE: the renders' own API calls are requests too, with lines of their own.
+    // the renders' own API calls are requests too, with lines of their own.
     const requests = lines.filter((line) => line.msg === 'request' && asked.some(({ url }) => url === line.url));
     expect(requests.map(({ url, route, status }) => ({ url, route, status }))).toEqual(
       asked.map(({ url, route, status }) => ({ url, route, status })),

@@ -76,11 +76,11 @@ export function warnOfUntrustedProxy(app: FastifyInstance): void {
  * production's `info` writes nothing for a healthy request). Replaces Fastify's two lines per request.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  // NOTE: callback style, so the hooks after this one (metrics) run in the same tick, not a promise later.
+  // callback style, so the hooks after this one (metrics) run in the same tick, not a promise later.
   app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
     const level = request.routeOptions.config.logsOwnFailures ? 'debug' : requestLogLevel(reply.statusCode, ms);
-    // NOTE: the line's object is built only when its level is written. The request id is in the logger's bindings;
+    // the line's object is built only when its level is written. The request id is in the logger's bindings;
     // the address is the client's once TRUST_PROXY names the proxies in front.
     if ((levelValue[level] ?? 0) >= (levelValue[request.log.level] ?? 0)) {
       const route = request.routeOptions.url ?? 'none';

@@ -36,7 +36,7 @@ async function metricsAccess(request: FastifyRequest): Promise<void> {
     if (sameSecret(given, token)) return;
     throw httpError(401, 'unauthorized');
   }
-  // NOTE: through a proxy that is not trusted the peer is the proxy, on loopback: a forwarded request is an outsider's.
+  // through a proxy that is not trusted the peer is the proxy, on loopback: a forwarded request is an outsider's.
   const untrustedProxy = request.server.config.TRUST_PROXY === undefined && forwardedByProxy(request);
   if (!untrustedProxy && isLoopback(request.ip) && isLoopback(request.socket.remoteAddress)) return;
   throw httpError(403, 'forbidden');
@@ -188,7 +188,7 @@ function watchTheNode(app: FastifyInstance, registry: Registry): void {
       const { rooms } = app.io.of('/').adapter;
       const sockets = app.io.of('/').sockets;
       let count = 0;
-      // NOTE: every socket is in a room named by its own id; those are not rooms anyone joined.
+      // every socket is in a room named by its own id; those are not rooms anyone joined.
       for (const room of rooms.keys()) if (!sockets.has(room)) count += 1;
       set(count);
     });
@@ -297,10 +297,10 @@ export const metricsPlugin: FastifyPluginAsync = fp(
     const duration = new RequestDurations();
     registry.registerMetric(duration);
     app.decorate('metrics', registry);
-    // NOTE: once every plugin has decorated the app with the part it runs.
+    // once every plugin has decorated the app with the part it runs.
     app.addHook('onReady', async () => watchTheNode(app, registry));
 
-    // NOTE: each route observes under its own pattern, known when it is added, so no request builds
+    // each route observes under its own pattern, known when it is added, so no request builds
     // `request.routeOptions` (a getter making an object per call) to learn it (decision 020).
     app.addHook('onRoute', (route) => {
       const observe = duration.forRoute(route.url ?? route.path);
@@ -314,10 +314,10 @@ export const metricsPlugin: FastifyPluginAsync = fp(
         },
       ];
     });
-    // NOTE: callback style: an async hook costs every request a promise and a turn of the microtask queue (decision 020).
+    // callback style: an async hook costs every request a promise and a turn of the microtask queue (decision 020).
     const unmatched = duration.forRoute('unmatched');
     app.addHook('onResponse', (request, reply, done) => {
-      // NOTE: a request no route took, or one its route handed to the not-found handler (a page's address asked for
+      // a request no route took, or one its route handed to the not-found handler (a page's address asked for
       // an image, src/web.ts): the routes' own hooks observe the others.
       if (request.is404) unmatched(request.method, reply.statusCode, reply.elapsedTime / 1000);
       done();

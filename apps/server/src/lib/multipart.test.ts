@@ -33,7 +33,7 @@ describe('registerMultipart', () => {
     const res = await app.inject({ method: 'POST', url: '/save', ...body });
     expect(res.json()).toEqual({ saved: 1, present: true });
     expect(saved).toHaveLength(1);
-    // NOTE: the files go in the answer's onResponse hook, which removes them asynchronously after the answer is out.
+    // the files go in the answer's onResponse hook, which removes them asynchronously after the answer is out.
     await vi.waitFor(() => expect(existsSync(saved[0]!)).toBe(false));
   });
 

@@ -23,7 +23,7 @@ function multipartError(error: unknown, fileField?: string): HttpError {
     return httpError(413, 'file_too_large', fileField ? { [fileField]: ['file_too_large'] } : undefined);
   }
   if (typeof code === 'string' && limitCodes.has(code)) return httpError(413, 'payload_too_large');
-  // NOTE: everything else here is a body the client sent wrong (no boundary, cut short, bad part headers).
+  // everything else here is a body the client sent wrong (no boundary, cut short, bad part headers).
   return httpError(400, 'invalid_multipart');
 }
 
@@ -61,9 +61,9 @@ export async function readMultipart(request: FastifyRequest, opts: MultipartRead
   let files = 0;
   const fieldCount = opts.maxFields ?? 20;
   try {
-    // NOTE: files past `maxFiles` are each reported by name (`too_many_files`), up to `maxExtraFiles` of them;
+    // files past `maxFiles` are each reported by name (`too_many_files`), up to `maxExtraFiles` of them;
     // a body with more still is refused whole with 413 `too_many_files`.
-    // NOTE: with throwFileSizeLimit off a file over the limit is cut short and marked, instead of ending the whole body.
+    // with throwFileSizeLimit off a file over the limit is cut short and marked, instead of ending the whole body.
     // The option is read per call (@fastify/multipart index.js) though its types list it only for the plugin.
     const partOptions = {
       throwFileSizeLimit: false,
@@ -155,7 +155,7 @@ function onlyForMultipart(
  * request decorators, limits) is registered as it is.
  */
 export async function registerMultipart(app: FastifyInstance, options: FastifyMultipartOptions): Promise<void> {
-  // NOTE: through Reflect, as the plugin calls it: addHook's typed overloads cannot be replaced by one wrapper.
+  // through Reflect, as the plugin calls it: addHook's typed overloads cannot be replaced by one wrapper.
   const addHook: unknown = Reflect.get(app, 'addHook');
   if (typeof addHook !== 'function') throw new Error('registerMultipart needs a Fastify instance');
   Reflect.set(app, 'addHook', function (this: FastifyInstance, name: unknown, hook: unknown) {

@@ -92,9 +92,9 @@ export async function checkOutboundUrl(
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'invalid';
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  // NOTE: `localhost` is this machine by definition (RFC 6761), never asked of a resolver.
+  // `localhost` is this machine by definition (RFC 6761), never asked of a resolver.
   const literal = host === 'localhost' ? '127.0.0.1' : host;
-  // NOTE: plain http is only ever this machine's, outside production: refused before any name is looked up.
+  // plain http is only ever this machine's, outside production: refused before any name is looked up.
   if (url.protocol === 'http:' && (options.production || !isIP(literal) || !isIn(loopback, literal)))
     return 'not_https';
   let addresses: { address: string; family: 4 | 6 }[];

@@ -65,7 +65,7 @@ function getOnce(checked: CheckedUrl, options: OutboundFetchOptions, signal: Abo
           }
           if (!sniffed && length >= options.sniffBytes) {
             sniffed = true;
-            // NOTE: what the body is decides, never its declared type; the rest of an unwanted body is never read.
+            // what the body is decides, never its declared type; the rest of an unwanted body is never read.
             if (!options.sniff(Buffer.concat(chunks))) {
               request.destroy();
               resolve({ kind: 'unwanted' });
@@ -76,7 +76,7 @@ function getOnce(checked: CheckedUrl, options: OutboundFetchOptions, signal: Abo
           const bytes = Buffer.concat(chunks);
           resolve(!sniffed && !options.sniff(bytes) ? { kind: 'unwanted' } : { kind: 'fetched', bytes });
         });
-        // NOTE: after 'end' this changes nothing (a promise settles once); before it, the answer was cut off.
+        // after 'end' this changes nothing (a promise settles once); before it, the answer was cut off.
         response.on('close', () => resolve({ kind: 'unreachable' }));
       },
     );

@@ -1,6 +1,6 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
 
-// NOTE: OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). `Algorithm` is a const enum that
+// OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). `Algorithm` is a const enum that
 // isolatedModules cannot inline, so Argon2id is written as its value, 2.
 const options: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 

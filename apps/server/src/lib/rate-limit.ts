@@ -13,7 +13,7 @@ type StoreCtor = new (
   exponentialBackoff: boolean,
   ...rest: unknown[]
 ) => FastifyRateLimitStore;
-// NOTE: the plugin's own stores, reused so the counting rules stay exactly the plugin's (they are not exported).
+// the plugin's own stores, reused so the counting rules stay exactly the plugin's (they are not exported).
 const require = createRequire(import.meta.url);
 const RedisStore: StoreCtor = require('@fastify/rate-limit/store/RedisStore');
 const LocalStore: StoreCtor = require('@fastify/rate-limit/store/LocalStore');
@@ -57,7 +57,7 @@ function redisWithLocalFallback(app: FastifyInstance, redis: Redis, keyPrefix: s
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      // NOTE: a limiter made by `createRateLimit` has no route (`routeInfo: {}`), and the plugin's store would key it
+      // a limiter made by `createRateLimit` has no route (`routeInfo: {}`), and the plugin's store would key it
       // `undefinedundefined-`; its key generator already names what it counts, so it gets a plain `limiter-` part.
       // The plugin's types say route options; at run time it passes its merged parameters with `routeInfo`.
       const routeInfo: unknown = Reflect.get(routeOptions, 'routeInfo');
@@ -66,7 +66,7 @@ function redisWithLocalFallback(app: FastifyInstance, redis: Redis, keyPrefix: s
       const named = routed
         ? routeOptions
         : Object.assign({}, routeOptions, { routeInfo: { method: 'limiter', url: '' } });
-      // NOTE: a child's counting rules are its stores' own, so its parameters are not read.
+      // a child's counting rules are its stores' own, so its parameters are not read.
       return new FallbackStore({}, this.shared.child(named), this.local.child(named));
     }
 
@@ -109,7 +109,7 @@ function keyRateLimit(store: FastifyRateLimitStore): FastifyInstance['keyRateLim
           `key-${key}`,
           (error, result) => {
             if (error || !result) return reject(error ?? new Error('rate limit store answered nothing'));
-            // NOTE: the plugin's own rule (`isExceeded: current > max`, ttl in whole seconds).
+            // the plugin's own rule (`isExceeded: current > max`, ttl in whole seconds).
             resolve(result.current > max ? Math.ceil(result.ttl / 1000) : undefined);
           },
           timeWindow,
@@ -132,7 +132,7 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
     enableOfflineQueue: false,
   });
   let lastLogged = 0;
-  // NOTE: ioredis retries forever; one line per interval keeps an outage visible without flooding the log.
+  // ioredis retries forever; one line per interval keeps an outage visible without flooding the log.
   redis.on('error', (error: Error) => {
     if (Date.now() - lastLogged < errorLogInterval) return;
     lastLogged = Date.now();

@@ -21,7 +21,7 @@ function guardedRedis(onCommandError: (error: unknown) => void) {
   };
 }
 
-// NOTE: Redis before 7.2 refuses CLIENT SETINFO, which ioredis sends on every connect: a warning each time for nothing.
+// Redis before 7.2 refuses CLIENT SETINFO, which ioredis sends on every connect: a warning each time for nothing.
 const quietClientInfo: RedisOptions = { disableClientInfo: true };
 
 /** A command a caller awaits reports its failure there; nothing more to say of it here. */
@@ -47,7 +47,7 @@ export async function closeRedis(client: Redis): Promise<void> {
       await client.quit();
       return;
     } catch {
-      // NOTE: a polite QUIT that fails still ends with the hard disconnect below.
+      // a polite QUIT that fails still ends with the hard disconnect below.
     }
   }
   client.disconnect();

@@ -89,14 +89,14 @@ export function createRevocations(opts: Options): Revocations {
   const hearSignOut = (signOut: SignOut) => {
     for (const listener of signOutListeners) listener(signOut);
   };
-  // NOTE: this node hears its own announcement again through Redis or PostgreSQL; closing what is already closed
+  // this node hears its own announcement again through Redis or PostgreSQL; closing what is already closed
   // does nothing, so the echo is harmless and this node never waits for the bus to close its own connections.
   opts.bus.on(signOutTopic, (message) => {
     const signOut = parseSignOut(message);
     if (signOut) hearSignOut(signOut);
   });
 
-  // NOTE: a sign-in's state is its refresh-token family's `revoked_at`; a revoked one never comes back, so only the
+  // a sign-in's state is its refresh-token family's `revoked_at`; a revoked one never comes back, so only the
   // "still live" answer needs re-reading when it ages.
   const sessions = new LRUCache<string, { revoked: boolean; loadedAt: number }>({ max: maxEntries });
   opts.bus.on(sessionTopic, (sessionId) => {
@@ -160,7 +160,7 @@ export function createRevocations(opts: Options): Revocations {
       await opts.bus.publish(sessionTopic, sessionId);
     },
     async revoke(userId, now = Date.now()) {
-      // NOTE: +1 ms: a token issued in the very millisecond of the logout is one the logout was meant to end.
+      // +1 ms: a token issued in the very millisecond of the logout is one the logout was meant to end.
       const before = now + 1;
       const value = new Date(before).toISOString();
       await opts.db

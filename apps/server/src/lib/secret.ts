@@ -16,7 +16,7 @@ export async function keptInDataDir(dataDir: string, name: string, make: () => s
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   await writeFile(draft, make(), { mode: 0o600 });
   try {
-    // NOTE: link() publishes the complete file atomically and fails when one exists.
+    // link() publishes the complete file atomically and fails when one exists.
     await link(draft, file);
   } catch (error) {
     if (errorCode(error) !== 'EEXIST') throw error;

@@ -43,7 +43,7 @@ function policyFor(opts: { googleSignIn: boolean }): Record<string, string[]> {
  * once here instead of its dozen middlewares on every request (decision 012).
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
-  // NOTE: a response that is never sent, only for helmet to set its headers on.
+  // a response that is never sent, only for helmet to set its headers on.
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
   let failure: unknown;
@@ -58,10 +58,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 /** helmet's options for this install. */
 export function securityOptions(opts: { googleSignIn: boolean }): HelmetOptions {
   return {
-    // NOTE: only the listed directives; helmet's extra defaults (upgrade-insecure-requests) would break
+    // only the listed directives; helmet's extra defaults (upgrade-insecure-requests) would break
     // a plain-http install reached over the local network.
     contentSecurityPolicy: { useDefaults: false, directives: policyFor(opts) },
-    // NOTE: Google's sign-in popup talks back to its opener; 'same-origin' would cut it off.
+    // Google's sign-in popup talks back to its opener; 'same-origin' would cut it off.
     crossOriginOpenerPolicy: { policy: opts.googleSignIn ? 'same-origin-allow-popups' : 'same-origin' },
   };
 }

@@ -32,7 +32,7 @@ describe('share cards', () => {
     expect(fitted.lines.length).toBeLessThanOrEqual(3);
     expect(fitted.lines.join(' ')).toBe(title);
     for (const line of fitted.lines) expect(textWidth(line, fitted.size)).toBeLessThanOrEqual(1040);
-    // NOTE: a short title keeps the largest size on one line.
+    // a short title keeps the largest size on one line.
     expect(fitText('Letras', { width: 1040, height: 300, maxSize: 80, minSize: 40, maxLines: 3 })).toEqual({
       size: 80,
       lines: ['Letras'],

@@ -78,7 +78,7 @@ export function fitText(
     const lineLimit = size >= box.minSize ? box.maxLines : Number.POSITIVE_INFINITY;
     if (lines.length <= lineLimit && lines.length * size * lineHeight <= box.height) return { size, lines };
   }
-  // NOTE: only a word wider than the card at 10 px gets here; it is drawn shrunk to the box's width instead.
+  // only a word wider than the card at 10 px gets here; it is drawn shrunk to the box's width instead.
   return { size: Math.max(4, Math.floor(box.width / textWidth(clean, 1))), lines: [clean] };
 }
 
@@ -164,7 +164,7 @@ export function cardSvg(content: CardContent): string {
   }
   if (lines.length > 0 && !text) {
     const top = titleTop + titleHeight + 24;
-    // NOTE: a song's lines are kept whole and in order: as many as fit, each on one line of its own.
+    // a song's lines are kept whole and in order: as many as fit, each on one line of its own.
     const size = Math.min(...lines.map((line) => Math.min(40, Math.floor(inner / textWidth(line, 1)))), 40);
     const shown = size >= 22 ? lines.slice(0, Math.max(0, Math.floor((bottom - top) / (size * lineHeight)))) : [];
     verse = textLines({ size, lines: shown }, margin, top, 'fill="#fff" fill-opacity="0.85" font-style="italic"');
@@ -251,9 +251,9 @@ export const shareCardRoutes: FastifyPluginAsync<{ sources: Readonly<Record<stri
     const card = await drawCard(cardSvg(content));
     reply
       .header('etag', card.etag)
-      // NOTE: revalidated, not kept for a day: the card follows an edited title, and a 304 costs no drawing.
+      // revalidated, not kept for a day: the card follows an edited title, and a 304 costs no drawing.
       .header('cache-control', 'public, no-cache')
-      // NOTE: drawn for link previews: other sites and messengers show it (the site's default is same-origin).
+      // drawn for link previews: other sites and messengers show it (the site's default is same-origin).
       .header('cross-origin-resource-policy', 'cross-origin');
     if (request.headers['if-none-match'] === card.etag) return reply.code(304).send();
     return reply.header('content-type', 'image/png').send(card.png);

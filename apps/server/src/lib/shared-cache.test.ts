@@ -90,7 +90,7 @@ describe('a kept record served in the same turn (read)', () => {
 describe('records forgotten by what they read', () => {
   it("forgets, in every cache, the records that read a written table or member's rows, and no other", async () => {
     await withRegistry('papo-test-sources', async (registry) => {
-      // NOTE: the member's rows of `users`, and the whole of `channels`.
+      // the member's rows of `users`, and the whole of `channels`.
       const members = registry.cache<number, { n: number }>(
         'members',
         reading((id) => [`users:${id}`, 'channels']),

@@ -199,9 +199,9 @@ export function createCacheRegistry(opts: { bus: Bus; db?: Kysely<Database> }): 
     for (const cache of caches) cache.forget(written);
   };
 
-  // NOTE: whatever was written while this node was deaf is unknown: start from empty, on losing and on regaining.
+  // whatever was written while this node was deaf is unknown: start from empty, on losing and on regaining.
   bus.onStateChange(() => forgetHere([everySource]));
-  // NOTE: this registry forgets at once what it announces; its own announcement, heard back later (Redis and
+  // this registry forgets at once what it announces; its own announcement, heard back later (Redis and
   // PostgreSQL send a node its own messages), would forget pages kept since, for nothing.
   const origin = randomUUID();
   bus.on(cacheTopic, (message) => {
@@ -211,7 +211,7 @@ export function createCacheRegistry(opts: { bus: Bus; db?: Kysely<Database> }): 
     events.emit('heard', heard.sources);
   });
 
-  // NOTE: a failed publish is warned by the bus; Redis being away also deafens the other nodes, which then empty their caches.
+  // a failed publish is warned by the bus; Redis being away also deafens the other nodes, which then empty their caches.
   function wrote(written: readonly Source[]): Promise<void> {
     forgetHere(written);
     const sent = bus.publish(cacheTopic, JSON.stringify({ sources: written, from: origin }));
@@ -270,14 +270,14 @@ export function createCacheRegistry(opts: { bus: Bus; db?: Kysely<Database> }): 
 
       async function get(key: K): Promise<CachedValue<V> | undefined> {
         const id = String(key);
-        // NOTE: the version is read before the record is loaded, so a record is never older than its version.
+        // the version is read before the record is loaded, so a record is never older than its version.
         const version = versions && (await versions());
         const hit = entries.get(id);
         if (holds(hit, version)) return served(hit);
         count.misses += 1;
         const outer = currentReads();
         const read = new Set<Source>();
-        // NOTE: a load that began before a write of what it reads may carry the old rows; it must not be stored.
+        // a load that began before a write of what it reads may carry the old rows; it must not be stored.
         const pending: Load = { heard: [] };
         loads.add(pending);
         let value: V | undefined;
@@ -300,7 +300,7 @@ export function createCacheRegistry(opts: { bus: Bus; db?: Kysely<Database> }): 
 
       function peek(key: K): CachedValue<V> | undefined {
         const hit = entries.get(String(key));
-        // NOTE: a peek that finds nothing is followed by a `get`, which counts the read.
+        // a peek that finds nothing is followed by a `get`, which counts the read.
         return holds(hit, versions?.known()) ? served(hit) : undefined;
       }
 

@@ -80,7 +80,7 @@ export function previewHead(preview: PagePreview, site: Site): { title: string; 
   const url = absolute(preview.path, site.origin);
   const image = preview.image ? absolute(preview.image, site.origin) : null;
   const social = cutText(preview.description, 200);
-  // NOTE: data-preview marks the tags the web app replaces with its own once it renders the page.
+  // data-preview marks the tags the web app replaces with its own once it renders the page.
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" data-preview />`;
   const tags = [

@@ -19,7 +19,7 @@ export function createTokenBuckets({ burst, perSecond, now = Date.now }: TokenBu
   const buckets = new Map<string, { tokens: number; at: number }>();
   const fullAfterMs = (burst / perSecond) * 1000;
   const sweep = (time: number) => {
-    // NOTE: a bucket that has refilled completely is the same as no bucket, so it can go.
+    // a bucket that has refilled completely is the same as no bucket, so it can go.
     for (const [key, bucket] of buckets) if (time - bucket.at >= fullAfterMs) buckets.delete(key);
   };
   return {

@@ -47,7 +47,7 @@ interface TokenServiceOptions {
 /** Signs and verifies the short-lived access tokens (HS256); `isRevoked` refuses tokens a logout ended. */
 export function createTokenService(secret: string, opts: TokenServiceOptions = {}) {
   const key = new TextEncoder().encode(secret);
-  // NOTE: a member's every call carries the same token for up to 15 minutes; checking its HMAC through
+  // a member's every call carries the same token for up to 15 minutes; checking its HMAC through
   // WebCrypto each time was the largest cost of a member read (decision 012). A token verified once is
   // remembered with its expiry and answers the same claims until then; an expired one is verified again
   // (and refused the same way). Revocation is checked on every call, remembered or not.
@@ -65,18 +65,18 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
     if (known) return known;
     let claims: VerifiedClaims;
     try {
-      // NOTE: a token without `exp` would never end; one without `iat` could not be revoked. Both are refused.
+      // a token without `exp` would never end; one without `iat` could not be revoked. Both are refused.
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
       const userId = Number(payload.sub);
       const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
       if (!Number.isInteger(userId) || typeof payload.username !== 'string') throw new TokenError('Invalid JWT Token');
       const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
       const expiresAtMs = (payload.exp ?? 0) * 1000;
-      // NOTE: a token naming no sign-in would outlive every logout and "sair" of its device (only a sign-out of the
+      // a token naming no sign-in would outlive every logout and "sair" of its device (only a sign-out of the
       // whole account could reach it), so it is refused like a forged one.
       if (typeof payload.sid !== 'string' || payload.sid === '') throw new TokenError('Invalid JWT Token');
       claims = { userId, username: payload.username, roles, issuedAtMs, expiresAtMs, sessionId: payload.sid };
-      // NOTE: jose refuses a token once now ≥ exp (whole seconds); `exp` is a required claim here.
+      // jose refuses a token once now ≥ exp (whole seconds); `exp` is a required claim here.
       verified.set(token, { claims: { ...claims, roles: [...roles] }, expiresAtMs });
     } catch (error) {
       if (error instanceof TokenError) throw error;
@@ -88,12 +88,12 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
   return {
     async signAccessToken(claims: AccessClaims, now?: number): Promise<string> {
       const issuedMs = now === undefined ? Date.now() : now * 1000;
-      // NOTE: `iat_ms` orders a token against a logout in the same second; `iat` alone has whole seconds.
+      // `iat_ms` orders a token against a logout in the same second; `iat` alone has whole seconds.
       return (
         new SignJWT({ username: claims.username, roles: claims.roles, iat_ms: issuedMs, sid: claims.sessionId })
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           .setSubject(String(claims.userId))
-          // NOTE: a unique id, so two tokens issued in the same second for the same member still differ.
+          // a unique id, so two tokens issued in the same second for the same member still differ.
           .setJti(randomUUID())
           .setIssuedAt(Math.floor(issuedMs / 1000))
           .setExpirationTime(Math.floor(issuedMs / 1000) + accessTokenSeconds)
@@ -143,7 +143,7 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
     },
     async verifyAccessToken(token: string): Promise<VerifiedClaims> {
       const claims = await checkSignature(token);
-      // NOTE: outside the signature check: a database that cannot answer is a 503 for the request, not a bad
+      // outside the signature check: a database that cannot answer is a 503 for the request, not a bad
       // token (401 would make the client drop its session).
       if (opts.isRevoked && (await opts.isRevoked(claims.userId, claims.issuedAtMs, claims.sessionId)))
         throw new TokenError('Expired JWT Token');

@@ -96,7 +96,7 @@ export function versionReader(db: Kysely<Database>, table: VersionTable): Versio
       const ownWrites = writes();
       return readRow().then((version) => {
         latest = Math.max(latest, version);
-        // NOTE: what this read saw is known only if it began while listening, in the epoch still current.
+        // what this read saw is known only if it began while listening, in the epoch still current.
         if (epoch !== -1 && epoch === listener.epoch) {
           if (checkedEpoch !== epoch) checkedWrites = -1;
           checkedEpoch = epoch;

@@ -70,7 +70,7 @@ export function createProviderCache(opts: ProviderCacheOptions): ProviderCache {
     const running = inFlight.get(source.key) as Promise<T | undefined> | undefined;
     if (running) return running;
     const run = (async () => {
-      // NOTE: a request that found no answer may ask after another's call stored one (its read came before that
+      // a request that found no answer may ask after another's call stored one (its read came before that
       // store, its refresh after that call ended): the stored answer is read again first, so it makes no second call.
       const stored = await readRow(source.key).catch(() => undefined);
       if (stored && now() - Number(stored.fetched_at) < source.freshForMs) return parseStored<T>(stored.value);
@@ -87,7 +87,7 @@ export function createProviderCache(opts: ProviderCacheOptions): ProviderCache {
         return undefined;
       }
       loggedCause.delete(source.key);
-      // NOTE: a cache that cannot be written costs a later outside call, not this answer.
+      // a cache that cannot be written costs a later outside call, not this answer.
       await store(source.key, value).catch((error: unknown) =>
         opts.log.error({ err: error, provider: source.key }, 'provider cache write failed'),
       );
@@ -120,7 +120,7 @@ export function createProviderCache(opts: ProviderCacheOptions): ProviderCache {
       if (row) {
         const cached = parseStored<T>(row.value);
         if (now() - Number(row.fetched_at) >= source.freshForMs) {
-          // NOTE: the caller gets the stale answer now; the next one gets the refreshed answer.
+          // the caller gets the stale answer now; the next one gets the refreshed answer.
           void refresh(source, 'cache');
         }
         return cached;

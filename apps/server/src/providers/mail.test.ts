@@ -51,7 +51,7 @@ describe('createMailer', () => {
       files.map(async (f) => /^To: (.*)$/m.exec(await readFile(path.join(outboxDir, f), 'utf8'))?.[1]),
     );
     expect(recipients).toEqual(['to1@example.com', 'to2@example.com', 'to3@example.com']);
-    // NOTE: writes finish in any order, so only the file names (fixed when sending starts) carry the order.
+    // writes finish in any order, so only the file names (fixed when sending starts) carry the order.
     const logged = lines.filter((l) => l.msg === 'mail written to outbox').map((l) => String(l.subject));
     expect(logged.sort()).toEqual(['Subject 1', 'Subject 2', 'Subject 3']);
     await mailer.close();

@@ -72,12 +72,12 @@ export function createMailer(opts: {
     opts.log,
     'outbox',
     async (message) => {
-      // NOTE: time, then a counter: names sort in sending order even within one millisecond, so the newest file is last.
+      // time, then a counter: names sort in sending order even within one millisecond, so the newest file is last.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(6, '0')}-${randomUUID()}.eml`;
       const info = await stream.sendMail({ from: opts.from, ...message });
       await mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, name);
-      // NOTE: `buffer: true` makes the stream transport hand the message over as a Buffer.
+      // `buffer: true` makes the stream transport hand the message over as a Buffer.
       if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport gave no buffer');
       await writeFile(file, info.message);
       opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');

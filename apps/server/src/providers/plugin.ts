@@ -33,6 +33,6 @@ export const providersPlugin: FastifyPluginAsync = fp(async (app) => {
       siteOrigin: new URL(config.PUBLIC_URL).origin,
     }),
   });
-  // NOTE: a background refresh still running must finish its cache write before the database closes.
+  // a background refresh still running must finish its cache write before the database closes.
   app.addHook('onClose', () => cache.idle());
 });

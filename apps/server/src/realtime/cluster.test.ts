@@ -5,7 +5,7 @@ import { connectClient, record, request, userClaims, waitFor, watchRoom, type Te
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const secret = 'cluster-test-secret-shared-by-both-server-processes';
-// NOTE: a prefix of this run's own, so other runs on the same Redis share neither rooms nor presence with it.
+// a prefix of this run's own, so other runs on the same Redis share neither rooms nor presence with it.
 const redisPrefix = `papo-cluster-test-${process.pid}-${Date.now()}`;
 
 describe.skipIf(!redisUrl)('two server processes sharing Redis', () => {
@@ -34,7 +34,7 @@ describe.skipIf(!redisUrl)('two server processes sharing Redis', () => {
     expect(await request(client1, 'join', '#barra')).toEqual({ ok: true });
     expect(await request(client2, 'join', '#barra')).toEqual({ ok: true });
     await waitFor('user-joined from the other process', () => joinedSeenBy1.some(([p]) => p.user.id === 2));
-    // NOTE: presence is one Redis hop behind across nodes (decision 014): user 1 is in the list or announced after it.
+    // presence is one Redis hop behind across nodes (decision 014): user 1 is in the list or announced after it.
     await waitFor('user 1 known on the other process', () => viewOf2.members.has(1));
     expect(viewOf2.repeated).toEqual([]);
 

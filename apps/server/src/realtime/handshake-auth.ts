@@ -53,7 +53,7 @@ export function createHandshakeAuth(tokens: TokenService) {
         remember(socket, claims);
         next();
       },
-      // NOTE: anything but a bad token (the database not answering the revocation check) is ours, not the client's.
+      // anything but a bad token (the database not answering the revocation check) is ours, not the client's.
       (error: unknown) => next(refuse(error instanceof TokenError ? error.message : 'service_unavailable')),
     );
   };
@@ -88,7 +88,7 @@ export function originCheck(allowed: readonly string[]) {
  */
 export function limitSocketsPerUser(max: number) {
   const open = new Map<number, number>();
-  // NOTE: one listener for every socket (Socket.IO says `disconnect` once): a closure each was memory an idle socket kept.
+  // one listener for every socket (Socket.IO says `disconnect` once): a closure each was memory an idle socket kept.
   function closed(this: PapoSocket): void {
     const left = (open.get(this.data.userId) ?? 1) - 1;
     if (left > 0) open.set(this.data.userId, left);
@@ -156,7 +156,7 @@ class SecondsClock {
     this.timer = undefined;
     this.timerSecond = second;
     if (second === Infinity) return;
-    // NOTE: Node runs a timer longer than 2^31 - 1 ms at once; a later second is looked at again then.
+    // Node runs a timer longer than 2^31 - 1 ms at once; a later second is looked at again then.
     this.timer = setTimeout(() => this.tick(), Math.min(2 ** 31 - 1, Math.max(0, second * 1000 - Date.now())));
     this.timer.unref();
   }
@@ -203,7 +203,7 @@ export function watchSignIns(io: PapoServer, options: SignInWatchOptions): void 
     if (signIn) expiries.set(socket, signIn.expiresAtMs);
     else expiries.delete(socket);
   };
-  // NOTE: listeners every socket shares, reading it from `this`: a closure each was memory an idle socket kept.
+  // listeners every socket shares, reading it from `this`: a closure each was memory an idle socket kept.
   function closed(this: PapoSocket): void {
     expiries.delete(this);
     graces.delete(this);
@@ -216,12 +216,12 @@ export function watchSignIns(io: PapoServer, options: SignInWatchOptions): void 
     options.tokens.verifyAccessToken(token).then(
       (claims) => {
         const before = signIns.get(this);
-        // NOTE: a socket stays the member's and the sign-in's it was opened for; another's token changes nothing.
+        // a socket stays the member's and the sign-in's it was opened for; another's token changes nothing.
         if (claims.userId !== this.data.userId || claims.sessionId !== before?.sessionId)
           return reply({ ok: false, message: 'Invalid JWT Token' });
         this.data.roles = claims.roles;
         remember(this, claims);
-        // NOTE: a socket that closed while the token was checked is no longer watched.
+        // a socket that closed while the token was checked is no longer watched.
         if (this.connected) schedule(this);
         reply({ ok: true });
       },

@@ -32,7 +32,7 @@ async function admit(
     if (ctx.channels) return ctx.channels.prepareJoin(socket.data, target.name, intent);
     return { ok: true, nickname: await selectedNickname(ctx, socket.data.userId), levels: noLevels };
   }
-  // NOTE: without a membership checker nobody can prove membership, so nobody joins.
+  // without a membership checker nobody can prove membership, so nobody joins.
   if (!ctx.conversations) return { ok: false, message: 'not_a_member' };
   const [member, nickname] = await Promise.all([
     ctx.conversations.isMember(socket.data.userId, target.id),
@@ -56,7 +56,7 @@ export async function joinRoom(
   if (!target) return { ok: false, message: 'invalid_room' };
   const entry = await admit(ctx, socket, target, intent);
   if (!entry.ok) return entry;
-  // NOTE: the socket may have gone while we waited; joining it now would leave a ghost in the room.
+  // the socket may have gone while we waited; joining it now would leave a ghost in the room.
   if (socket.disconnected) return { ok: false, message: 'disconnected' };
   if (entry.nickname) socket.data.username = entry.nickname;
   ctx.presence.enter(socket, target, entry.levels);

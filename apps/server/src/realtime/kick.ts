@@ -13,6 +13,6 @@ export function kickFromChannel(ctx: RealtimeContext, kick: UserKickedEvent): vo
   const own = rooms.user(kick.userId);
   ctx.to([target.internal, own]).emit('user-kicked', kick);
   ctx.io.in(own).socketsLeave(target.internal);
-  // NOTE: a member whose tab had just dropped is out at once too, not when their place would have waited for them.
+  // a member whose tab had just dropped is out at once too, not when their place would have waited for them.
   ctx.presence.leaveNow(target.internal, kick.userId);
 }

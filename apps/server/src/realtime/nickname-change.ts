@@ -28,7 +28,7 @@ export function listenForRenames(ctx: RealtimeContext): void {
 /** Tells the other nodes; a single node (or one cut off from Redis) has nobody to tell. */
 async function renameOnOtherNodes(ctx: RealtimeContext, userId: number, nickname: string): Promise<void> {
   try {
-    // NOTE: the in-memory adapter of a lone node warns on serverSideEmit, so only a cluster is told.
+    // the in-memory adapter of a lone node warns on serverSideEmit, so only a cluster is told.
     if ((await ctx.io.of('/').adapter.serverCount()) > 1)
       ctx.io.serverSideEmit('nickname-selected', { userId, nickname });
   } catch (error) {

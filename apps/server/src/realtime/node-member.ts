@@ -15,7 +15,7 @@ let lastPacket: { text: string; heard: Heard } | undefined;
 
 /**
  * A main-namespace event packet (`2["event",…]`), as the encoder writes it, back to its event and arguments.
- * NOTE: only this node's presence writes such packets, encoded from the typed events, so they are read as those.
+ * only this node's presence writes such packets, encoded from the typed events, so they are read as those.
  */
 function decodePacket(text: string): Heard | undefined {
   if (lastPacket?.text === text) return lastPacket.heard;
@@ -32,7 +32,7 @@ function decodePacket(text: string): Heard | undefined {
  * emitted (the adapter passes each socket the packet before its frames), and so is a room outbox's or presence's batch
  * (`writeToMembers`): every member hears the same object for the same event. Only a packet written to one socket (its
  * `users` list, its own join) is decoded.
- * NOTE: it implements the part of Socket.IO's `Socket` that the namespace, its adapter and Papo's realtime code use;
+ * it implements the part of Socket.IO's `Socket` that the namespace, its adapter and Papo's realtime code use;
  * `socket` is this object as they type it.
  */
 export class NodeMember {
@@ -62,10 +62,10 @@ export class NodeMember {
     private readonly gone: (reason: string) => void,
   ) {
     const namespace = io.of('/');
-    // NOTE: the namespace's map holds sockets by type; this member stands in one's place (see the class's note).
+    // the namespace's map holds sockets by type; this member stands in one's place (see the class's note).
     const members: Map<string, unknown> = namespace.sockets;
     members.set(this.id, this);
-    // NOTE: read back from the map, which types what it holds as sockets; the code it is passed to (joining, leaving,
+    // read back from the map, which types what it holds as sockets; the code it is passed to (joining, leaving,
     // renaming, sign-outs) reads `id`, `data`, `disconnected`, `join`, `leave`, `emit` and `disconnect`.
     const socket = namespace.sockets.get(this.id);
     if (!socket) throw new Error('the namespace did not keep its member');

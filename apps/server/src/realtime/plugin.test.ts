@@ -8,7 +8,7 @@ describe('realtime plugin lifecycle', () => {
     const reasons: string[] = [];
     for (const client of clients) client.on('disconnect', (reason) => reasons.push(reason));
 
-    // NOTE: a close that waited for the clients to leave on their own would never end (the test's timeout);
+    // a close that waited for the clients to leave on their own would never end (the test's timeout);
     // the server closes their transports itself.
     await app.close();
     await waitFor('clients disconnected', () => reasons.length === 2);
@@ -33,7 +33,7 @@ describe('realtime plugin lifecycle', () => {
     const answer = request(client, 'join', '#barra');
     await joinAsked;
     const closed = app.close();
-    // NOTE: the check finishes only once the close has begun: its answer must still reach the client.
+    // the check finishes only once the close has begun: its answer must still reach the client.
     admit();
     expect(await answer).toMatchObject({ ok: true });
     await closed;

@@ -80,7 +80,7 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
     timings: { ...defaultPresenceTimings, ...options.presence },
     warn,
   });
-  // NOTE: a node started while Redis is away serves its own sockets at once and catches up later.
+  // a node started while Redis is away serves its own sockets at once and catches up later.
   await startWithin(presence.start(), (await worthWaitingForRedis(app)) ? 2_000 : 0);
   const { conversations, channels, nicknames } = options;
   const to = (target: string | string[]) => {
@@ -116,13 +116,13 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
   app.decorate('realtime', ctx);
   app.decorate('realtimeRedis', () => (redis ? (redis.connected() ? 'connected' : 'unavailable') : 'off'));
 
-  // NOTE: open WebSockets keep the HTTP server from closing, and Fastify closes it
+  // open WebSockets keep the HTTP server from closing, and Fastify closes it
   // before onClose hooks run, so the sockets are closed in preClose.
   app.addHook('preClose', async () => {
     ctx.closing = true;
     await Promise.allSettled([...ctx.answering]);
     outbox.flush();
-    // NOTE: closing the transports (not disconnecting each socket) is what tells clients to reconnect, to another node.
+    // closing the transports (not disconnecting each socket) is what tells clients to reconnect, to another node.
     await io.close();
   });
   app.addHook('onClose', async () => {

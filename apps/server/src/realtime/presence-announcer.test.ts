@@ -21,7 +21,7 @@ describe("a late socket's tail of a presence batch", () => {
     const payloads = queue.map((event) => (event.kind === 'join' ? event.payload : event.userId));
     const [ana, ze] = payloads as [UserJoinedPayload, UserJoinedPayload];
     expect(joinPackets('#barra', pieces, 0)).toEqual([
-      // NOTE: a run's later joins are their users alone (decision 022).
+      // a run's later joins are their users alone (decision 022).
       ...socketIo('user-joined', [ana, ze.user]),
       ...socketIo('user-left', [3, '#barra', 4]),
       ...socketIo('user-joined', payloads.slice(4, 5)),

@@ -58,7 +58,7 @@ const stormSlack = 4;
  * only the last few windows), and each join costs a bounded number of writes. A window with no change
  * for `windowMs` (or half its planned length, when longer) ends at once: when a storm stops its last
  * joins go out within a second. An empty one ends the room's run, so the next change is told at once again.
- * NOTE: each node announces only to its own sockets, so every member hears every change exactly once.
+ * each node announces only to its own sockets, so every member hears every change exactly once.
  */
 export class PresenceAnnouncer {
   private readonly windows = new Map<string, Window>();
@@ -101,7 +101,7 @@ export class PresenceAnnouncer {
    * room. In a quiet room everyone hears the join at once, the socket too; during a window the socket
    * hears its own join with the window's batch, as the first packet of its catch-up, and nothing its
    * `users` list already held.
-   * NOTE: the `users` list (itself included) already told the socket it is in; a packet of its own at once
+   * the `users` list (itself included) already told the socket it is in; a packet of its own at once
    * cost each join in a storm one more write and one more packet for the client to read.
    */
   socketJoined(room: string, client: string, socketId: string, own: PresenceEvent | null): void {
@@ -129,7 +129,7 @@ export class PresenceAnnouncer {
   private queue(room: string, window: Window, event: PresenceEvent): void {
     window.queue.push(event);
     window.lastChangeAt = performance.now();
-    // NOTE: a storm's window that has run past its plan ends as soon as it has its share.
+    // a storm's window that has run past its plan ends as soon as it has its share.
     if (window.queue.length === window.quota && window.lastChangeAt >= window.endsAt) this.wake(room, window, 0);
   }
 
@@ -163,7 +163,7 @@ export class PresenceAnnouncer {
   /**
    * How long without a change ends a window early: `windowMs`, or half its planned length (all of it once the room
    * has stormed) when that is more.
-   * NOTE: a storm's own batches stall the event loop and the clients for a few hundred milliseconds; a
+   * a storm's own batches stall the event loop and the clients for a few hundred milliseconds; a
    * pause that short is not the storm's end, and ending the window on it cost every member a packet. Once the
    * room has stormed the gap is the window's whole planned length: on a loaded machine a storm's clients
    * stop for one to two seconds at a time, and each pause cost every member of the room a packet.
@@ -201,7 +201,7 @@ export class PresenceAnnouncer {
       this.wake(room, window, Math.min(until, window.lastChangeAt + this.quietMs(window)) - now);
       return;
     }
-    // NOTE: timers run before the event loop reads its sockets, so after a stall the joins waiting to be read
+    // timers run before the event loop reads its sockets, so after a stall the joins waiting to be read
     // would look like silence; the window ends early only if none came in once they have been read.
     window.immediate = setImmediate(() => {
       if (this.windows.get(room) !== window) return;
@@ -327,7 +327,7 @@ export class EncodedBatch {
   /** The packet of `run` from its event `from` on, whose first form is `first`. */
   private packet(run: EncodedRun, from: number, first: string): string {
     const head = run.kind === 'join' ? '2["user-joined",' : '2["user-left",';
-    // NOTE: the spec's `user-left` carries the room after the first id; a slice of `later` is not copied.
+    // the spec's `user-left` carries the room after the first id; a slice of `later` is not copied.
     const room = run.kind === 'part' ? `,${this.room}` : '';
     const rest = from + 1 < run.end ? `,${run.later.slice(run.offsets[from + 1 - run.start])}` : '';
     return `${head}${first}${room}${rest}]`;
@@ -360,7 +360,7 @@ export function encodePieces(queue: readonly PresenceEvent[]): Piece[] {
 export function joinPackets(client: string, pieces: readonly Piece[], from: number): string[] {
   return runs(pieces, from).map(({ kind, start, end }) => {
     const args = pieces.slice(start, end).map((piece, n) => (n === 0 ? piece.first : piece.later));
-    // NOTE: the spec's `user-left` carries the room after the first id.
+    // the spec's `user-left` carries the room after the first id.
     if (kind === 'part') args.splice(1, 0, JSON.stringify(client));
     return `2[${JSON.stringify(kind === 'join' ? 'user-joined' : 'user-left')},${args.join(',')}]`;
   });

@@ -14,7 +14,7 @@ import {
 } from './test-support.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-// NOTE: short presence timings so a dead node is noticed quickly: gone within deadAfterMs + heartbeatMs.
+// short presence timings so a dead node is noticed quickly: gone within deadAfterMs + heartbeatMs.
 const timings = { heartbeatMs: 200, deadAfterMs: 600 };
 const statedBoundMs = timings.deadAfterMs + timings.heartbeatMs;
 
@@ -49,7 +49,7 @@ describe.skipIf(!redisUrl)('presence across nodes sharing Redis', () => {
     await request(watchA, 'join', '#rio');
     await request(watchB, 'join', '#rio');
 
-    // NOTE: users 10–19 join at once, half on each node; user 10 has a tab on both.
+    // users 10–19 join at once, half on each node; user 10 has a tab on both.
     const ids = Array.from({ length: 10 }, (_, i) => 10 + i);
     const storm = await Promise.all(ids.map((id, i) => tab(i % 2 === 0 ? a : b, id)));
     const otherTab = await tab(b, 10);
@@ -98,7 +98,7 @@ describe.skipIf(!redisUrl)('presence across nodes sharing Redis', () => {
     await waitFor('the doomed node users listed', () => view.members.has(41) && view.members.has(42));
 
     doomed.kill('SIGKILL');
-    // NOTE: the wait allows for a loaded machine; the bound itself is the heartbeat's arithmetic.
+    // the wait allows for a loaded machine; the bound itself is the heartbeat's arithmetic.
     await waitFor('the dead node users gone', () => !view.members.has(41) && !view.members.has(42), statedBoundMs * 5);
     expect(view.ghosts).toEqual([]);
     const newcomer = await tab(nodes[1]!, 43);

@@ -66,7 +66,7 @@ function parseHash(hash: Record<string, string>): NodeEntry[] {
       const user: unknown = JSON.parse(value);
       if (cut > 0 && isUser(user)) entries.push({ room: key.slice(0, cut), user });
     } catch {
-      // NOTE: a field this version cannot read is skipped rather than failing the whole node.
+      // a field this version cannot read is skipped rather than failing the whole node.
     }
   }
   return entries;
@@ -110,7 +110,7 @@ export class PresenceCluster {
     this.channel = `${key}:events`;
     this.nodes = `${key}:nodes`;
     this.sub.on('message', (_channel: string, payload: string) => this.receive(payload));
-    // NOTE: after a Redis outage the others may have given this node up, and it may have missed their changes.
+    // after a Redis outage the others may have given this node up, and it may have missed their changes.
     this.sub.on('ready', () => {
       if (this.everReady) this.loaded = false;
       this.everReady = true;
@@ -230,7 +230,7 @@ export class PresenceCluster {
 
   /** Heartbeat; resends this node's entries if the others gave it up, reads theirs if it has not yet, drops the dead. */
   private async tick(): Promise<void> {
-    // NOTE: a slow Redis must not stack heartbeats on top of each other.
+    // a slow Redis must not stack heartbeats on top of each other.
     if (this.ticking) return;
     this.ticking = true;
     try {
@@ -263,7 +263,7 @@ export class PresenceCluster {
     for (const node of members) {
       if (node === this.nodeId || (await this.pub.exists(this.aliveOf(node)))) continue;
       this.drop(node);
-      // NOTE: SREM answers 1 to exactly one node, so the hash is deleted and the news published once.
+      // SREM answers 1 to exactly one node, so the hash is deleted and the news published once.
       if ((await this.pub.srem(this.nodes, node)) === 1) {
         await this.pub
           .multi()

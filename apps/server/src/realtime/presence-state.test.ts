@@ -25,7 +25,7 @@ describe('presence state', () => {
     const state = new PresenceState();
     state.addSocket('channel:barra', 's1', ana);
     state.addSocket('channel:barra', 's2', ana);
-    // NOTE: a dropped tab beside another keeps nothing: the other holds the place.
+    // a dropped tab beside another keeps nothing: the other holds the place.
     expect(state.removeSocket('channel:barra', 's1', 1, true)).toEqual({ change: null, lastLocal: false, held: false });
     expect(state.removeSocket('channel:barra', 's2', 1, true)).toEqual({ change: null, lastLocal: false, held: true });
     expect(state.list('channel:barra')).toEqual([ana]);
@@ -141,7 +141,7 @@ describe('presence state', () => {
       step();
       expect(state.listJson(room, none)).toBe(fresh(none));
       expect(state.listJson(room, some)).toBe(fresh(some));
-      // NOTE: the same levels again (a new map with the same entries) answer from what is kept.
+      // the same levels again (a new map with the same entries) answer from what is kept.
       expect(state.listJson(room, new Map(some))).toBe(fresh(some));
     }
     expect(state.size(room)).toBe(2);

@@ -32,7 +32,7 @@ type NameHolders = { userId: number; entries: number } | Map<number, number>;
 export type PresenceChange = 'appeared' | 'disappeared' | null;
 
 /**
- * NOTE: one entry per user per room, and members keep several channels open: the sockets are one id in the
+ * one entry per user per room, and members keep several channels open: the sockets are one id in the
  * usual case (a set only for a second tab in the room), the nodes absent until another node holds the user,
  * so an entry costs no empty sets.
  */
@@ -47,7 +47,7 @@ interface Entry {
 /**
  * The socket id an entry keeps while its user's last socket here dropped without leaving and may come back
  * (a reload, a reconnect): the node still holds the user, so lists, NAMES and the other nodes keep them.
- * NOTE: a marker in `local` rather than a field, so entries that are never held cost nothing more.
+ * a marker in `local` rather than a field, so entries that are never held cost nothing more.
  */
 const held = '';
 
@@ -255,7 +255,7 @@ export class PresenceState {
       list = { levelsKey, levels, json: entries.join(','), appended: [] };
       if (this.rooms.has(room)) this.lists.set(room, list);
     } else if (list.appended.length > 0) {
-      // NOTE: `join` writes one flat string.
+      // `join` writes one flat string.
       list.json = (list.json === '' ? list.appended : [list.json, ...list.appended]).join(',');
       list.appended = [];
     }

@@ -92,7 +92,7 @@ describe('a join storm told through adaptive windows (decisions 022, 045)', () =
     const everyone = [...members.values()].map((member) => member.id);
     for (const member of members.values()) {
       const joined = member.packets.flatMap((packet) => told(packet).joined);
-      // NOTE: its own join line first, then each later joiner once, in order; nobody it listed is told again.
+      // its own join line first, then each later joiner once, in order; nobody it listed is told again.
       expect(joined[0]).toBe(member.id);
       expect(joined.slice(1)).toEqual(everyone.slice(member.listed));
     }
@@ -104,7 +104,7 @@ describe('a join storm told through adaptive windows (decisions 022, 045)', () =
       node.storm(count, everyMs);
       return packetsPerMember(node.members).mean;
     };
-    // NOTE: its own join line, its catch-up, then the windows after it: each storm window grows the room by half.
+    // its own join line, its catch-up, then the windows after it: each storm window grows the room by half.
     expect(mean(250, 4)).toBeLessThanOrEqual(5);
     expect(mean(1_000, 4)).toBeLessThanOrEqual(5);
     expect(mean(4_000, 4)).toBeLessThanOrEqual(5);
@@ -114,7 +114,7 @@ describe('a join storm told through adaptive windows (decisions 022, 045)', () =
   });
 
   it('keeps a storm to its windows when it slows down as the room grows and stalls now and then', () => {
-    // NOTE: as on a loaded machine: each joiner reads a longer list, so joins come slower as the room fills (12 a
+    // as on a loaded machine: each joiner reads a longer list, so joins come slower as the room fills (12 a
     // second at 650 members, 8 at 1,000), and the starved clients stop for 1.8 s after every 200 joins. Held to the
     // storm's first rate and ended by each pause, the late windows fell back to two seconds: 18 packets per member.
     const { members, enter } = fakeNode();
@@ -136,7 +136,7 @@ describe('a join storm told through adaptive windows (decisions 022, 045)', () =
     const { members, enter, storm } = fakeNode();
     storm(1_000, 5);
     const watcher = [...members.values()][0]!;
-    // NOTE: `storm` waited two minutes: the room is calm again.
+    // `storm` waited two minutes: the room is calm again.
     let before = watcher.packets.length;
     enter(2_000);
     expect(watcher.packets.slice(before).map(told)).toEqual([{ at: Date.now(), joined: [2_000], left: [] }]);
@@ -154,7 +154,7 @@ describe('a join storm told through adaptive windows (decisions 022, 045)', () =
     const [heard, ...more] = watcher.packets.slice(before).map(told);
     expect(more).toEqual([]);
     expect(heard?.joined).toEqual([4_000]);
-    // NOTE: the quiet gap, and the one turn the announcer waits for joins already read but not yet handled.
+    // the quiet gap, and the one turn the announcer waits for joins already read but not yet handled.
     expect(heard!.at - joinedAt).toBeGreaterThanOrEqual(defaultPresenceTimings.maxWindowMs);
     expect(heard!.at - joinedAt).toBeLessThanOrEqual(defaultPresenceTimings.maxWindowMs + 1);
     vi.advanceTimersByTime(defaultPresenceTimings.stormWindowMs + 5_000);
@@ -197,7 +197,7 @@ describe('a join storm told through adaptive windows (decisions 022, 045)', () =
     const first = [...members.values()][0]!;
     const last = told(first.packets.at(-1)!);
     expect(last.joined).toContain(2_000);
-    // NOTE: the quiet gap (in a room that stormed, the longest planned window), and the one turn the announcer
+    // the quiet gap (in a room that stormed, the longest planned window), and the one turn the announcer
     // waits for joins already read but not yet handled.
     expect(last.at - stoppedAt).toBeLessThanOrEqual(defaultPresenceTimings.maxWindowMs + 1);
   });

@@ -40,7 +40,7 @@ describe('presence through a join storm (single node)', () => {
     const watchers = await Promise.all([1, 2, 3].map(open));
     for (const { client } of watchers) await request(client, 'join', '#barra');
 
-    // NOTE: users 10–29 join at once, 10 and 11 with a second tab, which is never announced.
+    // users 10–29 join at once, 10 and 11 with a second tab, which is never announced.
     const stormIds = Array.from({ length: 20 }, (_, i) => 10 + i);
     const storm = await Promise.all(stormIds.map(open));
     const secondTabs = await Promise.all([10, 11].map(open));
@@ -56,7 +56,7 @@ describe('presence through a join storm (single node)', () => {
     const remaining = [...watchers, ...storm, ...secondTabs].filter((t) => t.client.connected);
     await waitFor('the drops reached the server', () => app.io.of('/').sockets.size === remaining.length);
     await presenceSettled(app);
-    // NOTE: a round trip each comes back after everything the server sent before it.
+    // a round trip each comes back after everything the server sent before it.
     await Promise.all(remaining.map(({ client }) => request(client, 'leave', '#nowhere')));
 
     const stayed = [1, 2, 3, ...stormIds.filter((id) => !goingIds.includes(id))];
@@ -77,7 +77,7 @@ describe('presence through a long join storm, its windows running past their pla
   const open: TestClient[] = [];
 
   beforeAll(async () => {
-    // NOTE: short windows, so a storm of a hundred joins in waves lasts many planned windows.
+    // short windows, so a storm of a hundred joins in waves lasts many planned windows.
     ({ app, url } = await startRealtimeApp({ presence: { windowMs: 20, maxWindowMs: 40, stormWindowMs: 5_000 } }));
   });
   afterAll(async () => {
@@ -113,7 +113,7 @@ describe('presence through a long join storm, its windows running past their pla
       expect(view.joinsSeen.filter((seen) => seen === userId)).toHaveLength(1);
       expect(view.lists).toBe(1);
     }
-    // NOTE: the first to join hears every later joiner once.
+    // the first to join hears every later joiner once.
     expect([...tabs[0]!.view.joinsSeen].sort((a, b) => a - b)).toEqual(ids);
   });
 });

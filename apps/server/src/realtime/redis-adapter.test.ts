@@ -6,7 +6,7 @@ import { connectUser, record, request, startRealtimeApp, waitFor, type TestClien
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('rooms across two nodes sharing Redis (in-process)', () => {
-  // NOTE: a key of its own keeps parallel runs on the same Redis from hearing each other.
+  // a key of its own keeps parallel runs on the same Redis from hearing each other.
   const redisKey = `papo-test-${process.pid}-${Date.now()}`;
   let nodeA: FastifyInstance;
   let nodeB: FastifyInstance;

@@ -20,11 +20,11 @@ export interface RedisAdapterHandle {
  * the server to a single node and logs (throttled); it never crashes it.
  */
 export function attachRedisAdapter(io: PapoServer, url: string, key: string, warn: ThrottledWarn): RedisAdapterHandle {
-  // NOTE: bounded retries and a command timeout stop publishes piling up in memory while Redis is away.
+  // bounded retries and a command timeout stop publishes piling up in memory while Redis is away.
   const pub = createRedis(url, { lazyConnect: false, maxRetriesPerRequest: 1, commandTimeout: 2_000 }, (error) =>
     warn('redis_command_failed', error),
   );
-  // NOTE: the subscriber only ever sends SUBSCRIBE/PSUBSCRIBE; they must wait for Redis however long
+  // the subscriber only ever sends SUBSCRIBE/PSUBSCRIBE; they must wait for Redis however long
   // it takes, or a node started during an outage would never hear the others once Redis is back.
   const sub = pub.duplicate({ maxRetriesPerRequest: null, commandTimeout: undefined });
   pub.on('error', (error: unknown) => warn('redis_publisher_error', error));

@@ -18,7 +18,7 @@ export function parseRoom(value: unknown): RoomTarget | null {
   return { kind: 'conversation', id, client: room, internal: rooms.conversation(id) };
 }
 
-// NOTE: the prefixes are read from the contract's own builders so the two mappings cannot drift.
+// the prefixes are read from the contract's own builders so the two mappings cannot drift.
 const channelPrefix = rooms.channel('');
 const conversationPrefix = rooms.conversation(0).slice(0, -1);
 

@@ -62,7 +62,7 @@ describe('channel messages held to the end of the turn (decision 022)', () => {
   it("delivers one turn's messages to each member in order, in one write per socket, and only to the room's members", async () => {
     const [alice, bob, carol] = [await joined(1, '#barra'), await joined(2, '#barra'), await joined(3, '#rio')];
     const seen = [alice, bob, carol].map((client) => record(client, 'new-message'));
-    // NOTE: the joins' own announcements are out of the way first.
+    // the joins' own announcements are out of the way first.
     await app.realtime.presence.idle();
     const writes = countWrites();
 
@@ -82,7 +82,7 @@ describe('channel messages held to the end of the turn (decision 022)', () => {
     expect(seen[1]!.map(([m]) => m)).toEqual(barra);
     expect(seen[2]!.map(([m]) => m)).toEqual([rio]);
     expect([...writes.values()]).toEqual([1, 1, 1]);
-    // NOTE: a round trip after anything the server sent before it: nothing more came.
+    // a round trip after anything the server sent before it: nothing more came.
     await request(carol, 'join', '#rio');
     expect(seen[2]).toHaveLength(1);
   });

@@ -19,7 +19,7 @@ declare module 'ws' {
 
 /**
  * Channel messages accepted within one turn of the event loop, broadcast together at its end (decision 022).
- * NOTE: a broadcast costs one write system call per member socket, and that call, not Papo's own work, is
+ * a broadcast costs one write system call per member socket, and that call, not Papo's own work, is
  * most of a delivery's CPU (and each write wakes the client to read). So the messages of one turn to one
  * room are encoded once into a single buffer of WebSocket frames, written to each member socket in one
  * call; a quiet room's message waits only for the end of the turn, and a busy node, which reads many
@@ -59,7 +59,7 @@ export class RoomOutbox {
         if (this.shared) this.io.serverSideEmit('channel-messages', { room, messages });
         this.deliver(room, messages);
       } catch (error) {
-        // NOTE: one room whose broadcast throws (an adapter fault) must not hold back the other rooms.
+        // one room whose broadcast throws (an adapter fault) must not hold back the other rooms.
         this.failed(error);
       }
     }
@@ -67,7 +67,7 @@ export class RoomOutbox {
 
   private deliverFromNode(batch: ChannelMessageBatch): void {
     if (typeof batch?.room !== 'string' || !Array.isArray(batch.messages) || batch.messages.length === 0) return;
-    // NOTE: after what this node holds back, so messages already queued here keep their place.
+    // after what this node holds back, so messages already queued here keep their place.
     this.flush();
     this.deliver(batch.room, batch.messages);
   }
@@ -131,14 +131,14 @@ export function writeToMembers(
     if (!conn) continue;
     written += 1;
     const { transport } = conn;
-    // NOTE: engine.io writes a pre-encoded frame as it is; `first` is what it would send otherwise.
+    // engine.io writes a pre-encoded frame as it is; `first` is what it would send otherwise.
     if (transport.name === 'websocket' && !('perMessageDeflate' in transport && transport.perMessageDeflate)) {
       frames ??= Buffer.concat(
         packets.flatMap((packet) =>
           Sender.frame(Buffer.from(`4${packet}`), { readOnly: false, mask: false, rsv1: false, opcode: 1, fin: true }),
         ),
       );
-      // NOTE: `wsPreEncodedFrame` is engine.io's internal option (as in Socket.IO's adapter), beside its typed `compress`,
+      // `wsPreEncodedFrame` is engine.io's internal option (as in Socket.IO's adapter), beside its typed `compress`,
       // which engine.io sets to true when absent.
       const options = { compress: true, wsPreEncodedFrame: [frames] };
       conn.write(first, options);

@@ -40,7 +40,7 @@ export interface PresenceTimings {
 const mayComeBack: ReadonlySet<string> = new Set(['transport close', 'transport error', 'ping timeout']);
 
 /**
- * NOTE: a dead node's users are gone from every list within deadAfterMs + heartbeatMs (12 s). A shorter
+ * a dead node's users are gone from every list within deadAfterMs + heartbeatMs (12 s). A shorter
  * timeout took a node whose event loop stalled under a 4,000-client join storm for dead.
  */
 export const defaultPresenceTimings: PresenceTimings = {
@@ -96,7 +96,7 @@ export class RoomPresence {
         options.warn,
       );
     }
-    // NOTE: every way out of a room (leave, disconnect, a kick's socketsLeave, on any node) ends here.
+    // every way out of a room (leave, disconnect, a kick's socketsLeave, on any node) ends here.
     io.of('/').adapter.on('leave-room', (room: string, socketId: string) => this.socketLeft(room, socketId));
   }
 
@@ -119,7 +119,7 @@ export class RoomPresence {
     void socket.join(target.internal);
     this.endGrace(target.internal, user.id);
     const { change, firstLocal } = this.state.addSocket(target.internal, socket.id, user);
-    // NOTE: the list (the joiner included) is kept encoded: the packet is what `socket.emit('users', list, room)` writes.
+    // the list (the joiner included) is kept encoded: the packet is what `socket.emit('users', list, room)` writes.
     socket.conn.write(usersPacket(this.state.listJson(target.internal, levels), target.client));
     if (firstLocal) this.cluster?.added(target.internal, user);
     this.announcer.socketJoined(
@@ -137,7 +137,7 @@ export class RoomPresence {
   socketClosing(socketId: string, reason: string): void {
     if (this.graceMs <= 0 || !mayComeBack.has(reason)) return;
     this.dropping.add(socketId);
-    // NOTE: Socket.IO takes the socket out of its rooms right after `disconnecting`, in the same turn.
+    // Socket.IO takes the socket out of its rooms right after `disconnecting`, in the same turn.
     queueMicrotask(() => this.dropping.delete(socketId));
   }
 
@@ -236,7 +236,7 @@ export class RoomPresence {
     return {
       added: (node, { room, user }) => {
         this.announceChange(room, user, this.state.addRemote(room, node, user));
-        // NOTE: the dropped tab came back on another node, which holds the member now: the place held here goes
+        // the dropped tab came back on another node, which holds the member now: the place held here goes
         // quietly.
         this.leaveNow(room, user.id);
       },

@@ -23,7 +23,7 @@ describe('rooms and presence (single node)', () => {
   const socketCount = () => app.io.of('/').sockets.size;
 
   beforeAll(async () => {
-    // NOTE: these tests are about who hears of which join and part, not when: short batch windows (presence.test.ts
+    // these tests are about who hears of which join and part, not when: short batch windows (presence.test.ts
     // times the windows themselves) let each test end in tens of milliseconds instead of a second.
     ({ app, url } = await startRealtimeApp({ presence: { windowMs: 20, maxWindowMs: 40 } }));
   });
@@ -85,7 +85,7 @@ describe('rooms and presence (single node)', () => {
     const left = record(alice, 'user-left');
 
     expect(await request(tab1, 'leave', '#barra')).toEqual({ ok: true });
-    // NOTE: a round trip of alice's own orders after anything the server sent her before it.
+    // a round trip of alice's own orders after anything the server sent her before it.
     await request(alice, 'join', '#rio');
     expect(left).toEqual([]);
 

@@ -68,7 +68,7 @@ function listenersOf(ctx: RealtimeContext): Listeners {
   if (known) return known;
   const { nicknames } = ctx;
   const listeners: Listeners = {
-    // NOTE: the spec's client sends `join(room, ack)`; a founding join sends `join(room, { create: true }, ack)`.
+    // the spec's client sends `join(room, ack)`; a founding join sends `join(room, { create: true }, ack)`.
     join(room, second, third) {
       const ack = typeof second === 'function' ? second : third;
       const options = joinOptions.safeParse(typeof second === 'function' ? undefined : second);
@@ -78,11 +78,11 @@ function listenersOf(ctx: RealtimeContext): Listeners {
     leave(room, ack) {
       answer(ctx, 'leave', async () => leaveRoom(this, room), ack, { ok: false, message: 'leave_failed' });
     },
-    // NOTE: anything but the two words is ignored; the flag only decides whether the member is looking (decision 026).
+    // anything but the two words is ignored; the flag only decides whether the member is looking (decision 026).
     visibility(state) {
       if (state === 'hidden' || state === 'visible') this.data.hidden = state === 'hidden';
     },
-    // NOTE: a room the client cannot name is no room: the screen shows nothing the server could announce.
+    // a room the client cannot name is no room: the screen shows nothing the server could announce.
     focus(room) {
       this.data.focus = room === null ? null : (parseRoom(room)?.internal ?? null);
     },

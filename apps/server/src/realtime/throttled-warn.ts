@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export type ThrottledWarn = (key: string, error: unknown) => void;
 
 /**
- * NOTE: a Redis outage raises an error on every reconnect attempt and every
+ * a Redis outage raises an error on every reconnect attempt and every
  * dropped publish; one line per key per interval keeps the log readable.
  */
 export function createThrottledWarn(log: FastifyBaseLogger, intervalMs = 30_000): ThrottledWarn {

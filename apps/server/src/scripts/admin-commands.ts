@@ -87,14 +87,14 @@ async function withDatabase<T>(
   work: (db: Kysely<Database>, config: Config) => Promise<T>,
 ): Promise<T> {
   const config = loadConfig(context.env);
-  // NOTE: loaded once the arguments are known good, so a mistyped command answers without loading the database layer.
+  // loaded once the arguments are known good, so a mistyped command answers without loading the database layer.
   const [{ openDatabase }, { migrateToLatest }, { upgradeSafely }] = await Promise.all([
     import('../db/database.js'),
     import('../db/migrate.js'),
     import('../backup.js'),
   ]);
   const sqliteFile = path.join(config.DATA_DIR, 'papo.sqlite');
-  // NOTE: run without the node's environment, a command would quietly work on a site of its own in ./data; the
+  // run without the node's environment, a command would quietly work on a site of its own in ./data; the
   // operator is told, since the member they just made or changed is then not on the site they serve.
   if (!config.DATABASE_URL && !existsSync(sqliteFile))
     context.warn?.(
@@ -233,7 +233,7 @@ const setRole: Command = {
         .set({ roles: JSON.stringify(userRoles) })
         .where('id', '=', id)
         .execute();
-      // NOTE: roles travel in access tokens: the member's tokens are ended so the new roles apply at once.
+      // roles travel in access tokens: the member's tokens are ended so the new roles apply at once.
       await endAccountSessions(nodes, id, 'role_changed');
       return `${String(values.username)} now has roles ${userRoles.join(', ')}`;
     });
@@ -300,7 +300,7 @@ async function copyUploads(values: Values, context: CommandContext): Promise<str
       throw new UsageError(`--to: ${error.message.replace(/^Invalid configuration: UPLOADS_URL=/, '')}`);
     throw error;
   }
-  // NOTE: loaded here, so create-user does not load sharp and the S3 SDK.
+  // loaded here, so create-user does not load sharp and the S3 SDK.
   const [{ openUploadStorage }, { copyUploads: copyAll }] = await Promise.all([
     import('../features/uploads/index.js'),
     import('../features/uploads/storage/copy.js'),

@@ -17,7 +17,7 @@ const conversations = async (node: FastifyInstance, token: string) =>
   (await node.inject({ method: 'GET', url: '/api/conversations', headers: bearer(token) })).json();
 
 describe.skipIf(!hasRedis)('npm run admin reaches the running nodes', () => {
-  // NOTE: each node and the command have their own connection to the SQLite file, as three processes would: what
+  // each node and the command have their own connection to the SQLite file, as three processes would: what
   // the command changes reaches the nodes' memory only through Redis.
   let cluster: TwoNodes;
   let urls: string[];

@@ -19,7 +19,7 @@ import { BackupProblem, continueSequence, postgresTables, upgradeSafely, writabl
 
 const progressTable = 'papo_db_copy';
 const batchSize = 500;
-// NOTE: Kysely's bookkeeping is the target's own (its migrations ran); FTS5's tables are SQLite's index, rebuilt.
+// Kysely's bookkeeping is the target's own (its migrations ran); FTS5's tables are SQLite's index, rebuilt.
 const notCopied = /^(sqlite_|kysely_|search_fts)/;
 
 export interface DbCopyOptions {
@@ -77,7 +77,7 @@ export async function copyToPostgres(config: Config, targetUrl: string, opts: Db
       await sql`create table ${sql.table(progressTable)} (table_name text primary key, last_rowid bigint not null)`.execute(
         target.db,
       );
-      // NOTE: the migrations put in their own rows (categories…); the source's replace them.
+      // the migrations put in their own rows (categories…); the source's replace them.
       const made = (await postgresTables(target.db)).filter((name) => name !== progressTable);
       if (made.length) await sql`truncate ${sql.join(made.map((name) => sql.table(name)))}`.execute(target.db);
     }
@@ -103,7 +103,7 @@ export async function copyToPostgres(config: Config, targetUrl: string, opts: Db
         if (!rows.length) break;
         const next = rows.at(-1)?.papo_rowid ?? last;
         await target.db.transaction().execute(async (tx) => {
-          // NOTE: tables arrive in name order, not in the order their foreign keys would accept: checks are off for
+          // tables arrive in name order, not in the order their foreign keys would accept: checks are off for
           // this transaction only (the source's rows were consistent). Needs a superuser or the database's owner.
           await sql`set local session_replication_role = replica`.execute(tx);
           const values = rows.map((row) => sql`(${sql.join(columns.map((column) => row[column]))})`);

@@ -13,7 +13,7 @@ import { openDatabase } from '../db/database.js';
 const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-routes-'));
 const db = openDatabase({ sqliteFile: ':memory:' });
 try {
-  // NOTE: no demo content: drawing its pictures would only slow the listing down.
+  // no demo content: drawing its pictures would only slow the listing down.
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -25,7 +25,7 @@ import type { ServerRenderedPage } from '@papo/contract/server-render';
 import { createPageCache, type PageCache } from './page-cache.js';
 import { loadServerRendering } from './renderer.js';
 
-// NOTE: the real web build, shared with the other rendered-page tests and the e2e specs (test/web-build.ts).
+// the real web build, shared with the other rendered-page tests and the e2e specs (test/web-build.ts).
 const build = useWebBuild();
 
 const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
@@ -56,14 +56,14 @@ afterEach(() => {
 });
 
 describe('a kept page and its successor, half-minute by half-minute', () => {
-  // NOTE: an app without a web build has no page cache of its own: this one is the only user of the shared cache.
+  // an app without a web build has no page cache of its own: this one is the only user of the shared cache.
   const halfMinute = 30_000;
   let t: TestApp;
   let clock = 0;
   let pages: PageCache;
   beforeAll(async () => {
     t = await buildTestApp();
-    // NOTE: two renders at most under way or waiting (the bound's own test below).
+    // two renders at most under way or waiting (the bound's own test below).
     pages = createPageCache(t.app, { now: () => clock, maxRenders: 2 });
   }, 60_000);
   afterAll(async () => {
@@ -160,7 +160,7 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
 
   it('serves a page from memory, per language and cookies, until a write of what it read', async () => {
     withinOneHalfMinute();
-    // NOTE: before the page is rendered: a new account is a write of `users`, which the page read (its author).
+    // before the page is rendered: a new account is a write of `users`, which the page read (its author).
     const [member, other, staff] = [
       await buildUser(t.app),
       await buildUser(t.app),
@@ -280,13 +280,13 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     const br = { 'accept-encoding': 'br' };
     const first = await page(t.app, url, br);
     const etag = first.headers.etag as string;
-    // NOTE: the handover holds when each answer was fetched: a render a half-minute later differs there alone.
+    // the handover holds when each answer was fetched: a render a half-minute later differs there alone.
     expect(brotliDecompressSync(first.rawPayload).toString()).toMatch(/"dataUpdatedAt":\d+/);
 
     const nextHalfMinute = async () => {
       vi.setSystemTime(Date.now() + 30_000);
       const answered = await page(t.app, url, { ...br, 'if-none-match': etag });
-      // NOTE: the successor is rendered behind the kept page's answer; the next request gets the successor.
+      // the successor is rendered behind the kept page's answer; the next request gets the successor.
       await t.app.renderedPages.settled();
       return answered;
     };
@@ -361,13 +361,13 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
 });
 
 const twoNodeWays = [
-  // NOTE: each node with its own connections, as two processes: a write on one reaches the other only by the bus.
+  // each node with its own connections, as two processes: a write on one reaches the other only by the bus.
   {
     way: 'Redis',
     skip: !hasRedis,
     start: () => startTwoNodes(process.env.TEST_REDIS_URL!, { WEB_DIST: build.dist }, { ownConnections: true }),
   },
-  // NOTE: no Redis, and each node with its own connections: only PostgreSQL's notifications go between them (decision 031).
+  // no Redis, and each node with its own connections: only PostgreSQL's notifications go between them (decision 031).
   {
     way: 'PostgreSQL notifications',
     skip: !hasPostgres,
@@ -387,7 +387,7 @@ for (const { way, skip, start } of twoNodeWays)
       withinOneHalfMinute();
       const [a, b] = cluster.nodes;
       expect(a.caches.trusted && b.caches.trusted).toBe(true);
-      // NOTE: the publication's own write must arrive before b renders, or it would forget b's fresh page.
+      // the publication's own write must arrive before b renders, or it would forget b's fresh page.
       const published = heardWrite(b, 'articles');
       const { id, slug } = await publishArticle(a, { title: 'Maracatu' });
       await published;
@@ -470,7 +470,7 @@ async function countedRenders(
   await mkdir(path.join(folder, 'ssr'));
   const count = path.join(folder, 'renders');
   await writeFile(count, '');
-  // NOTE: outside the repository no package.json says the folder's `.js` files are modules, as the build's own does.
+  // outside the repository no package.json says the folder's `.js` files are modules, as the build's own does.
   await writeFile(path.join(folder, 'package.json'), '{ "type": "module" }\n');
   const real = pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href;
   const routes = pathToFileURL(path.join(dist, 'ssr', 'entry-routes.js')).href;
@@ -517,7 +517,7 @@ describeEachDialect('unknown addresses', (dialect) => {
     const html = brotliDecompressSync(answers[0]!.rawPayload).toString();
     expect(html).toMatch(/<h1 data-testid="not-found"[^>]*>Página não encontrada<\/h1>/);
     expect(html.match(/<meta name="robots" content="noindex"\s?\/>/g)).toHaveLength(1);
-    // NOTE: the page is the same at every address, so it names none (the browser hydrates it wherever it is shown).
+    // the page is the same at every address, so it names none (the browser hydrates it wherever it is shown).
     for (const tag of ['rel="canonical"', 'property="og:url"', 'application/ld+json']) expect(html).not.toContain(tag);
 
     // Another language is another page, rendered once too.
@@ -535,7 +535,7 @@ describeEachDialect('unknown addresses', (dialect) => {
 
   it('answer the one 404 page for the unknown slugs of routes that have one: looked up, never rendered nor kept at their address', async () => {
     withinOneHalfMinute();
-    // NOTE: nothing kept from the test above: the shared page's one render per language is counted here.
+    // nothing kept from the test above: the shared page's one render per language is counted here.
     await t.app.caches.wrote([everySource]);
     const word = () => `w${randomBytes(5).toString('hex')}`;
     const unknownSlugs = () => [
@@ -591,7 +591,7 @@ describeEachDialect('unknown addresses', (dialect) => {
     const { slug } = await publishArticle(t.app, { title: `Guardado na tempestade ${randomBytes(3).toString('hex')}` });
     const url = `/blog/${slug}`;
     expect((await page(t.app, url)).statusCode).toBe(200);
-    // NOTE: more addresses than the rendered pages' cache holds (1,000, lib/shared-cache.ts).
+    // more addresses than the rendered pages' cache holds (1,000, lib/shared-cache.ts).
     for (let i = 0; i < 1_100; i += 1)
       expect((await page(t.app, `/blog/w${randomBytes(6).toString('hex')}`)).statusCode).toBe(404);
     const before = counted.renders();

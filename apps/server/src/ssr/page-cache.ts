@@ -21,7 +21,7 @@ import type { RenderBudget } from './render-budget.js';
  */
 
 const renderedPagesCache = 'rendered-pages';
-// NOTE: an entry is served in its own half-minute and the next, so it is never a minute old: the handover's rule.
+// an entry is served in its own half-minute and the next, so it is never a minute old: the handover's rule.
 const halfMinuteMs = 30_000;
 
 /** What a rendered page depends on besides the data: its address, its language and the cookies its render reads (the renderer's `pageInput`). */
@@ -74,9 +74,9 @@ export function createPageCache<P extends object = ServerRenderedPage>(
   app: FastifyInstance,
   opts: PageCacheOptions<P> = {},
 ): PageCache<P> {
-  // NOTE: Date.now looked up at each call, so a test that moves the clock (`vi.setSystemTime`) moves this one too.
+  // Date.now looked up at each call, so a test that moves the clock (`vi.setSystemTime`) moves this one too.
   const now = opts.now ?? (() => Date.now());
-  // NOTE: the shared cache's loader receives only the key; the render of the request asking is found by it. A key
+  // the shared cache's loader receives only the key; the render of the request asking is found by it. A key
   // with no render registered loads nothing, so a `get` of it only looks (`kept`).
   const renders = new Map<string, () => Promise<P | null>>();
   const running = new Map<string, Promise<P | null>>();
@@ -113,10 +113,10 @@ export function createPageCache<P extends object = ServerRenderedPage>(
     return made;
   };
 
-  // NOTE: renders waiting to start behind an answered page, so `settled` also waits for those not begun yet.
+  // renders waiting to start behind an answered page, so `settled` also waits for those not begun yet.
   const behind = new Set<Promise<unknown>>();
   const renderBehind = (key: string, render: () => Promise<P | null>) => {
-    // NOTE: started after this answer's own work, so the visitor holding the kept page does not wait for it.
+    // started after this answer's own work, so the visitor holding the kept page does not wait for it.
     const later: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
       .then(() => renderOnce(key, render))
       .catch((error: unknown) => app.log.error({ err: error }, 'server render behind a kept page failed'))
@@ -137,7 +137,7 @@ export function createPageCache<P extends object = ServerRenderedPage>(
       if (fresh) return fresh;
       const previous = await kept(`${half - 1}\n${key}`);
       if (!previous) return renderOnce(current, () => render(), budgetedFor);
-      // NOTE: admitted now, for the request asking: otherwise every page a storm got rendered once would be rendered
+      // admitted now, for the request asking: otherwise every page a storm got rendered once would be rendered
       // again each half-minute it is asked, a cost growing with the storm's length. Refused, the page is not renewed.
       if (running.has(current) || admitted(budgetedFor)) renderBehind(current, () => render(previous));
       return previous;

@@ -16,7 +16,7 @@ function withLanguage(indexHtml: string, language: string, origin: string, islan
   );
 }
 
-// NOTE: the app's entry script and its preloads as the build writes them in index.html.
+// the app's entry script and its preloads as the build writes them in index.html.
 const appScripts = /\s*<(?:script\b[^>]*\btype="module"[^>]*><\/script>|link\b[^>]*\brel="modulepreload"[^>]*>)/g;
 
 /**
@@ -58,7 +58,7 @@ export function shellPage(
   return withLanguage(indexHtml, language, origin).replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
 }
 
-// NOTE: React writes the elements it hoists (title, meta, link, image preloads) before the markup of a
+// React writes the elements it hoists (title, meta, link, image preloads) before the markup of a
 // tree that is not a whole document; they belong in the head, where the browser's React looks for them.
 const leadingHoistable = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*>)/;
 
@@ -160,7 +160,7 @@ export function injectRenderedPage(
   const ownDescription = head.some((tag) => /^<meta\b[^>]*\bname="description"/.test(tag));
   const islands = page.islands === true;
   const template = pageTemplate(indexHtml, build, page.language, origin, { ownTitle, ownDescription, islands });
-  // NOTE: a page of islands needs neither the screen's scripts nor the whole texts file: each island carries its texts.
+  // a page of islands needs neither the screen's scripts nor the whole texts file: each island carries its texts.
   const links = [
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...(islands ? [] : scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)),
@@ -168,7 +168,7 @@ export function injectRenderedPage(
     ...(islands && page.status === 404 ? appEntryMeta(build.manifest) : []),
   ];
   const handover = `<script type="application/json" id="${handoverElementId}">${page.handover}</script>`;
-  // NOTE: the page's own tags go before the app's scripts, so the cover it shows first (React's image preload)
+  // the page's own tags go before the app's scripts, so the cover it shows first (React's image preload)
   // is requested ahead of the chunks that hydrate it.
   return (
     `${template.top}${head.join('\n    ')}\n    ${template.head}  ${links.join('\n    ')}\n  ${template.body}` +

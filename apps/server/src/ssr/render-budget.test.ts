@@ -49,7 +49,7 @@ describe('renders a storm of declared query parameters cannot force', () => {
   const build = useWebBuild();
   let t: TestApp;
   let port: number;
-  // NOTE: one new render a second per address (two at once) and four on the node (eight at once).
+  // one new render a second per address (two at once) and four on the node (eight at once).
   const perAddress = 1;
   beforeAll(async () => {
     t = await buildTestApp({

@@ -41,7 +41,7 @@ export function createRenderBudget(opts: RenderBudgetOptions): RenderBudget {
   let refused = 0;
   return {
     admit(address) {
-      // NOTE: the address first, so one address past its own share spends none of everybody's.
+      // the address first, so one address past its own share spends none of everybody's.
       const admitted = perAddress.take(address) && overall.take(everyone);
       if (!admitted) refused += 1;
       return admitted;

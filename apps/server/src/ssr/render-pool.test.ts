@@ -79,13 +79,13 @@ describe('the render threads', () => {
   it("keep a render's CPU off the event loop: 600 ms of rendering leave it free", async () => {
     const pool = createRenderPool(entry, 1);
     try {
-      // NOTE: the thread's start (loading its modules) is not what is measured.
+      // the thread's start (loading its modules) is not what is measured.
       await pool.render(request('/busy?ms=1'));
       const rendered = pool.render(request('/busy?ms=600'));
       expect(pool.load()).toEqual([1]);
       const pause = await longestPause(rendered);
       expect((await rendered)?.html).toBe('busy');
-      // NOTE: a machine shared with other work pauses any loop now and then; rendered here, the pause would be 600 ms.
+      // a machine shared with other work pauses any loop now and then; rendered here, the pause would be 600 ms.
       expect(pause).toBeLessThan(300);
       expect(pool.load()).toEqual([0]);
     } finally {

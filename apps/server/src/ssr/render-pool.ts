@@ -65,7 +65,7 @@ export function createRenderPool(entry: string, threadCount = renderThreadCount)
       name: `page-render-${index + 1}`,
       workerData: { entry } satisfies RenderWorkerData,
     });
-    // NOTE: the threads never keep the process alive; a node stops when its server does.
+    // the threads never keep the process alive; a node stops when its server does.
     worker.unref();
     const thread: Thread = { worker, renders: new Map() };
     const failAll = (error: Error) => {

@@ -47,10 +47,10 @@ const renderNiceness = 10;
 function yieldToTheEventLoop(): void {
   try {
     const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    // NOTE: a new thread starts at its process's niceness, which `getPriority()` reads from the thread asking.
+    // a new thread starts at its process's niceness, which `getPriority()` reads from the thread asking.
     setPriority(thread, Math.min(19, getPriority() + renderNiceness));
   } catch {
-    // NOTE: no /proc (macOS, Windows): renders run at the node's priority there.
+    // no /proc (macOS, Windows): renders run at the node's priority there.
   }
 }
 
@@ -66,7 +66,7 @@ if (!isRecord(started) || typeof started.entry !== 'string')
   throw new Error('render-worker needs the renderer to load');
 const renderer: unknown = await import(started.entry);
 if (!rendersPages(renderer)) throw new Error(`${started.entry} is not the web build's server renderer`);
-// NOTE: lowered once the renderer is loaded: a thread started on a busy machine is ready in the time its node's
+// lowered once the renderer is loaded: a thread started on a busy machine is ready in the time its node's
 // priority gives it, and only the renders wait behind the event loop.
 yieldToTheEventLoop();
 

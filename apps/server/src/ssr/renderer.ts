@@ -84,7 +84,7 @@ export async function loadServerRendering(dist: string): Promise<ServerRendering
   )) {
     styles[href] = readFileSync(path.join(dist, href), 'utf8');
   }
-  // NOTE: the module's own `render` is never called here: React's work would hold this thread's event loop.
+  // the module's own `render` is never called here: React's work would hold this thread's event loop.
   const pool = createRenderPool(entryUrl);
   const { pageInput, pageLanguage, unknownPageUrl } = module;
   return {

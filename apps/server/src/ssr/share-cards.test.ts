@@ -90,7 +90,7 @@ describeEachDialect('share cards', (dialect) => {
       expect(page.meta('twitter:card'), url).toEqual(['summary_large_image']);
       expect(await pictureSize(image), url).toEqual([1200, 630]);
     }
-    // NOTE: seven pages rendered, and the site pages' cards render their page again to read its title.
+    // seven pages rendered, and the site pages' cards render their page again to read its title.
   }, 60_000);
 
   it('draws a site page’s card from the page itself: the site’s name, the page’s title and its description', async () => {

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../test/app.js';
 import { useWebBuild } from '../test/web-build.js';
 import { describeEachDialect } from '../test/db.js';
 
-// NOTE: the real web build, shared with the other rendered-page tests and the e2e specs (test/web-build.ts).
+// the real web build, shared with the other rendered-page tests and the e2e specs (test/web-build.ts).
 const build = useWebBuild();
 
 const firstParagraph = 'A feira começa cedo, com pastéis & caldo de cana <quentes>.';
@@ -66,7 +66,7 @@ describeEachDialect('public pages rendered by the server', (dialect) => {
       expect(head.split(tag).length - 1, tag).toBe(1);
     }
     expect(head).toContain(`<link rel="canonical" href="https://papo.example/blog/${slug}"/>`);
-    // NOTE: an article is a page of islands (decision 042): the public entry, not the app's, and no screen chunk.
+    // an article is a page of islands (decision 042): the public entry, not the app's, and no screen chunk.
     expect(head).toContain('<html lang="pt" data-origin="https://papo.example" data-islands>');
     const jsonLd = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1]!) as Record<string, unknown>,
@@ -173,7 +173,7 @@ describeEachDialect('public pages rendered by the server', (dialect) => {
 });
 
 it('builds the renderer with the production builds of React and its libraries, whatever NODE_ENV the server runs with', () => {
-  // NOTE: read at run time, NODE_ENV would pick React's development build under `npm start`: two to three times slower.
+  // read at run time, NODE_ENV would pick React's development build under `npm start`: two to three times slower.
   const folder = path.join(build.dist, 'ssr');
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
   expect(files.length).toBeGreaterThan(0);

@@ -23,7 +23,7 @@ export function injectTransport(app: FastifyInstance, page: FastifyRequest): Ser
     const value = page.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  // NOTE: bound to the caller's context: the render thread's calls arrive as messages, and the page's load collects
+  // bound to the caller's context: the render thread's calls arrive as messages, and the page's load collects
   // what they read (lib/shared-cache.ts) only if they run in its context.
   return AsyncResource.bind(async (url: string, init: Parameters<ServerRenderTransport>[1]) => {
     const requestHeaders = { ...headers, ...Object.fromEntries(init.headers ?? []) };
@@ -33,7 +33,7 @@ export function injectTransport(app: FastifyInstance, page: FastifyRequest): Ser
       method,
       url,
       headers: requestHeaders,
-      // NOTE: the visitor's address, so per-address limits and records are theirs, not the server's own.
+      // the visitor's address, so per-address limits and records are theirs, not the server's own.
       remoteAddress: page.ip,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });

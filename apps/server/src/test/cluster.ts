@@ -108,7 +108,7 @@ async function startCluster(options: ClusterOptions): Promise<StartedCluster> {
     await close();
     throw error;
   }
-  // NOTE: the loop starts at least two, which the tuple type tells the tests.
+  // the loop starts at least two, which the tuple type tells the tests.
   const started = nodes as [ClusterNode, ClusterNode, ...ClusterNode[]];
   return {
     database,

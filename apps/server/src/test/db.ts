@@ -76,7 +76,7 @@ export async function createPostgresTemplate(): Promise<{ name: string; drop(): 
 }
 
 declare global {
-  // NOTE: kept on globalThis, so test files that load this module again in the same process share one template.
+  // kept on globalThis, so test files that load this module again in the same process share one template.
   var papoTestSqliteTemplate: Promise<string> | undefined;
 }
 
@@ -87,9 +87,9 @@ function sqliteTemplate(): Promise<string> {
     const file = path.join(dir, 'template.sqlite');
     const handle = openDatabase({ sqliteFile: file });
     await migrateToLatest(handle.db);
-    // NOTE: closing checkpoints the write-ahead log into the file, so the file alone is the whole database.
+    // closing checkpoints the write-ahead log into the file, so the file alone is the whole database.
     await handle.close();
-    // NOTE: only synchronous work runs at exit.
+    // only synchronous work runs at exit.
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     return file;
   })();

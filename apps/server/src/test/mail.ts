@@ -22,7 +22,7 @@ function decodeQuotedPrintable(value: string, underscoreIsSpace = false): string
   const bytes = (underscoreIsSpace ? value.replace(/_/g, ' ') : value)
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  // NOTE: literal characters above U+00FF are not latin1; encode those as UTF-8 before decoding the bytes.
+  // literal characters above U+00FF are not latin1; encode those as UTF-8 before decoding the bytes.
   return Buffer.from(
     [...bytes].flatMap((c) => (c.charCodeAt(0) > 0xff ? [...Buffer.from(c, 'utf8')] : [c.charCodeAt(0)])),
   ).toString('utf8');

@@ -35,7 +35,7 @@ export async function startTwoNodes(
 ): Promise<TwoNodes> {
   const database = await createTestDatabase(opts.dialect ?? 'sqlite');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-two-nodes-'));
-  // NOTE: the nodes share their uploads through UPLOADS_URL, as two machines must (decision 025).
+  // the nodes share their uploads through UPLOADS_URL, as two machines must (decision 025).
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -56,7 +56,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   await chmod(dir, 0o700);
   await pgRun('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '--no-instructions', '-E', 'UTF8']);
   const port = await freePort();
-  // NOTE: fsync off (an immediate stop is not an OS crash, so nothing is lost) and a socket dir of its own: fast, and nothing shared with the machine's PostgreSQL.
+  // fsync off (an immediate stop is not an OS crash, so nothing is lost) and a socket dir of its own: fast, and nothing shared with the machine's PostgreSQL.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
   const start = () =>
     pgRun('pg_ctl', ['start', '-D', data, '-w', '-t', '30', '-l', path.join(dir, 'log'), '-o', options]);

@@ -33,7 +33,7 @@ export function processClusterSkipReason(): string {
 export async function startProcessCluster(): Promise<ProcessCluster> {
   const database = await createTestDatabase('postgres');
   const redis = await startRedisServer();
-  // NOTE: each process has a DATA_DIR of its own, as on two machines; their uploads are in one folder they share.
+  // each process has a DATA_DIR of its own, as on two machines; their uploads are in one folder they share.
   const uploads = await mkdtemp(path.join(tmpdir(), 'papo-shared-uploads-'));
   const env = { DATABASE_URL: database.url!, REDIS_URL: redis.url, JWT_SECRET: secret, UPLOADS_URL: uploads };
   const nodes: [ServerProcess, ServerProcess] = [await startServerProcess(env), await startServerProcess(env)];

@@ -57,7 +57,7 @@ export async function buildUser(app: FastifyInstance, opts: UserOptions = {}): P
     verified: opts.verified ?? true,
     language: opts.language,
   });
-  // NOTE: a sign-in of its own that no list shows and no new-device check counts; a test that needs a listed one
+  // a sign-in of its own that no list shows and no new-device check counts; a test that needs a listed one
   // signs in through the API.
   const token = await app.tokens.signAccessToken({ userId: id, username, roles: userRoles, sessionId: randomUUID() });
   return { id, username, token, headers: { authorization: `Bearer ${token}` } };

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { LearnMoreTabSlot } from '../components/learn-more-slot';
 
-// NOTE: loads with the first sheet that shows it, not with the shell.
+// loads with the first sheet that shows it, not with the shell.
 const LearnMoreTab = lazy(() =>
   import('../features/learn-more/components/learn-more-tab').then((m) => ({ default: m.LearnMoreTab })),
 );

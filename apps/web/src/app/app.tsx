@@ -6,7 +6,7 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Providers around the router; the query client is made by `createQueryClient` (handover.ts). */
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
-  // NOTE: a server-rendered page looks ready before its buttons work; this marks when they do (end-to-end tests wait for it).
+  // a server-rendered page looks ready before its buttons work; this marks when they do (end-to-end tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);

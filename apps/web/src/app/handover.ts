@@ -82,7 +82,7 @@ export function hydrateQueries(client: QueryClient, state: DehydratedState) {
     if (isSerializedApiError(error)) {
       const { status, message, errors } = error.apiError;
       replaceError(query.state, new ApiError(status, message, errors));
-      // NOTE: the server showed this failure (a 404 page); asking again while hydrating would show a spinner instead.
+      // the server showed this failure (a 404 page); asking again while hydrating would show a spinner instead.
       client.setQueryDefaults(query.queryKey, { retryOnMount: false });
     }
     handedOver.add(query.queryHash);

@@ -77,7 +77,7 @@ interface BioCardProps {
 export function BioCard({ section, as: Title = 'h2', compact = false, id, children }: BioCardProps) {
   const photo = section.photoPath ? uploadSrc(section.photoPath) : null;
   const beside = Boolean(photo) && section.layout === 'layout-2' && !compact;
-  // NOTE: in a narrow panel, layout-2 keeps its photo beside the text as a small thumbnail the text wraps.
+  // in a narrow panel, layout-2 keeps its photo beside the text as a small thumbnail the text wraps.
   const thumbnail = Boolean(photo) && section.layout === 'layout-2' && compact;
   return (
     <article

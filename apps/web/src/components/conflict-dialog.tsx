@@ -76,7 +76,7 @@ export function ConflictDialog(props: {
           {props.error}
         </p>
       )}
-      {/* NOTE: no choice has the focus when the dialog opens (the first control, "Comparar", does): each choice replaces
+      {/* no choice has the focus when the dialog opens (the first control, "Comparar", does): each choice replaces
           one of the two texts, so none is a default a stray Enter may take. */}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={() => toggle('compare')} aria-expanded={view === 'compare'}>

@@ -203,7 +203,7 @@ function useCoverSaves(
         await props.onSave({ file, description, revision });
         return true;
       };
-      // NOTE: a stale version writes nothing: the dialog shows theirs, and what is typed and chosen stays here.
+      // a stale version writes nothing: the dialog shows theirs, and what is typed and chosen stays here.
       const saved = props.conflict ? await conflict.guard(send) : await send();
       if (!saved) return setStatus(null);
       setFile(null);

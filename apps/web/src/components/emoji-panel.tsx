@@ -2,7 +2,7 @@ import EmojiPicker, { EmojiStyle, type EmojiDataLoader, type PickerLabels } from
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// NOTE: each language's names and keywords are their own chunk, fetched with the picker, never before.
+// each language's names and keywords are their own chunk, fetched with the picker, never before.
 const datasets: Record<string, EmojiDataLoader> = {
   pt: () => import('emoji-picker-react/data/emojis-pt'),
   en: () => import('emoji-picker-react/data/emojis-en'),

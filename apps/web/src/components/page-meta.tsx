@@ -109,7 +109,7 @@ export function PageMeta(props: PageMetaProps) {
   const brand = useBrandName();
   const location = useLocation();
   useEffect(() => {
-    // NOTE: the tags the server writes for a page the browser renders alone (lib/social-preview.ts) give way to these.
+    // the tags the server writes for a page the browser renders alone (lib/social-preview.ts) give way to these.
     for (const tag of document.head.querySelectorAll('[data-preview]')) tag.remove();
   }, []);
   const origin = siteOrigin();
@@ -133,7 +133,7 @@ export function PageMeta(props: PageMetaProps) {
       <meta name="description" content={cutText(description, 155)} />
       {noindex && <meta name="robots" content="noindex" />}
       {url !== null && <link rel="canonical" href={url} />}
-      {/* NOTE: the feeds' autodiscovery, on every page (a reader finds them from any address of the site). */}
+      {/* the feeds' autodiscovery, on every page (a reader finds them from any address of the site). */}
       <link rel="alternate" type="application/rss+xml" title={`${t('nav.blog')} - ${brand}`} href="/blog/rss.xml" />
       <link rel="alternate" type="application/rss+xml" title={`${t('nav.lyrics')} - ${brand}`} href="/lyrics/rss.xml" />
       <meta property="og:site_name" content={brand} />

@@ -5,7 +5,7 @@ import { sectionLinks } from '../config/main-links';
 import { useBrandName } from '../lib/company';
 import { useMainLinkLabels } from './main-link-labels';
 
-// NOTE: each link is at least 24 × 24 px (WCAG 2.5.8 target size): a line of small text alone is 16 px high and
+// each link is at least 24 × 24 px (WCAG 2.5.8 target size): a line of small text alone is 16 px high and
 // "Bio" 22 px wide, which left the stacked links' safe spacing under 24 px.
 const linkClass =
   'inline-flex min-h-6 min-w-6 items-center rounded text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';

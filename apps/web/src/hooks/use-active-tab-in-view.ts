@@ -11,7 +11,7 @@ export function useActiveTabInView<T extends HTMLElement>(tabCount: number) {
   const { pathname } = useLocation();
   useEffect(() => {
     const active = strip.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    // NOTE: `nearest` moves the strip only as far as needed and never scrolls the page vertically.
+    // `nearest` moves the strip only as far as needed and never scrolls the page vertically.
     active?.scrollIntoView?.({ inline: 'nearest', block: 'nearest' });
   }, [pathname, tabCount]);
   return strip;

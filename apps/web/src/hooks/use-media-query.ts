@@ -14,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  // NOTE: the server knows no screen width; it renders the phone layout (CSS shows the rest) and hydration agrees.
+  // the server knows no screen width; it renders the phone layout (CSS shows the rest) and hydration agrees.
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, noMatch);
 }
 

@@ -14,7 +14,7 @@ export type SwipeDirection = 'next' | 'previous';
 export function useSwipe(onSwipe: (direction: SwipeDirection) => void) {
   const [offset, setOffset] = useState(0);
   const [leaving, setLeaving] = useState<SwipeDirection | null>(null);
-  // NOTE: the distance travelled is kept here too: the release reads it, not the last render's `offset`, which a busy
+  // the distance travelled is kept here too: the release reads it, not the last render's `offset`, which a busy
   // page may not have drawn yet when the finger lifts.
   const start = useRef<{ x: number; y: number; dx: number; horizontal: boolean | null } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -31,7 +31,7 @@ function takeHandover() {
 function startTexts(): Promise<unknown> {
   takeHandover();
   onPageChange(takeHandover);
-  // NOTE: another language is another page: the server renders it in the chosen language (the cookie is set first).
+  // another language is another page: the server renders it in the chosen language (the cookie is set first).
   i18n.on('languageChanged', (language) => {
     if (language !== pageLanguage) window.location.reload();
   });
@@ -77,7 +77,7 @@ export async function hydrateIsland(element: HTMLElement, name: IslandName): Pro
   const props = readJson(element, 'data-props');
   const Body = () => <Component {...props} />;
   const router = createMemoryRouter(islandRoutes(Body), { initialEntries: [currentHref()] });
-  // NOTE: a navigation the island makes (a search form's submit) is the page's; the page's own moves the island's router.
+  // a navigation the island makes (a search form's submit) is the page's; the page's own moves the island's router.
   router.subscribe((state) => {
     const href = `${state.location.pathname}${state.location.search}${state.location.hash}`;
     if (href !== currentHref()) void visit(href, { replace: state.historyAction === NavigationType.Replace });

@@ -67,7 +67,7 @@ export function appTakesOver(page: Document): boolean {
   if (!signedIn() || appEntry(page) === null) return false;
   try {
     const handover: unknown = JSON.parse(page.getElementById(handoverElementId)?.textContent ?? 'null');
-    // NOTE: no helper from the contract, nor a module of its own: either would be in the app's shell chunk, which a
+    // no helper from the contract, nor a module of its own: either would be in the app's shell chunk, which a
     // page of islands does not load (apps/web/vite.config.ts).
     return (
       typeof handover === 'object' &&
@@ -127,13 +127,13 @@ function focusMain(hash: string): void {
 function swappable(next: Document): boolean {
   const main = next.querySelector(swappedRegions[0] ?? '');
   const current = document.querySelector(swappedRegions[0] ?? '');
-  // NOTE: a page of another layout (a static page after an article) has other surroundings: it is loaded whole.
+  // a page of another layout (a static page after an article) has other surroundings: it is loaded whole.
   return Boolean(main && current && main.getAttribute('data-layout') === current.getAttribute('data-layout'));
 }
 
 function swap(next: Document): void {
   const regions = [...swappedRegions, sleepingHeader];
-  // NOTE: the new page's header has no marks of waking: it is found by its island's name alone.
+  // the new page's header has no marks of waking: it is found by its island's name alone.
   const incoming = regions.map((selector) => next.querySelector(selector === sleepingHeader ? siteHeader : selector));
   beforeSwap(regionsToSwap());
   regions.forEach((selector, index) => {
@@ -176,7 +176,7 @@ export async function visit(
     else window.scrollTo(0, scroll);
   } catch {
     if (controller.signal.aborted) return;
-    // NOTE: offline, or a page the app draws: the browser's own navigation (the service worker answers offline).
+    // offline, or a page the app draws: the browser's own navigation (the service worker answers offline).
     if (replace) location.replace(url);
     else if (push) location.assign(url);
     else location.reload();
@@ -198,7 +198,7 @@ function linkOf(event: MouseEvent): HTMLAnchorElement | null {
 /** Takes over clicks on links to this site's pages, and back and forward between them. */
 export function startNavigation(): void {
   history.scrollRestoration = 'manual';
-  // NOTE: in the capture phase, before any island's router sees the click: a link is the page's navigation.
+  // in the capture phase, before any island's router sees the click: a link is the page's navigation.
   window.addEventListener(
     'click',
     (event) => {

@@ -23,7 +23,7 @@ export interface IslandDef {
   arrowKeys?: true;
 }
 
-// NOTE: the sidebar (desktop, and the header's menu drawer on a phone) shows a member's recent private conversations,
+// the sidebar (desktop, and the header's menu drawer on a phone) shows a member's recent private conversations,
 // whose texts live in the conversations' own section.
 const sidebarTexts = [
   'sidebar',
@@ -54,7 +54,7 @@ const islandDefs = {
     texts: ['a11y', 'nav', ...sidebarTexts],
     wake: { media: '(min-width: 1024px)' },
   },
-  // NOTE: a member's open channels, unread counts and Ctrl+K on public pages: woken for a member only (its element is
+  // a member's open channels, unread counts and Ctrl+K on public pages: woken for a member only (its element is
   // empty, so nothing else wakes it), after the page is drawn; the sidebar's islands show what it restores.
   'chat-host': {
     load: () => import('../app/layouts/member-chat').then((m) => m.MemberChat),
@@ -93,13 +93,13 @@ const islandDefs = {
     texts: ['articles.blog', 'articles.categories', 'articles.card', 'loadState'],
     wake: 'use',
   },
-  // NOTE: awake before the reader reaches it: its send button depends on what is typed.
+  // awake before the reader reaches it: its send button depends on what is typed.
   'home-chat': {
     load: () => import('../features/home/components/home-chat').then((m) => m.HomeChat),
     texts: ['homeSections.chat', 'homeSections.retry', 'errors'],
     wake: 'visible',
   },
-  // NOTE: the survey depends on the visitor (voted or not), so the server draws its loading state: it wakes when it
+  // the survey depends on the visitor (voted or not), so the server draws its loading state: it wakes when it
   // comes near the screen, or the reader would wait for ever for something to use.
   survey: {
     load: () => import('../features/home/components/survey-card').then((m) => m.SurveyCard),
@@ -111,20 +111,20 @@ const islandDefs = {
     texts: ['cookies'],
     wake: 'use',
   },
-  // NOTE: the static pages' header (no menu drawer: their own navigation is on the page).
+  // the static pages' header (no menu drawer: their own navigation is on the page).
   'plain-header': {
     load: () => import('../app/layouts/header').then((m) => m.Header),
     texts: ['a11y', 'nav', 'language', 'userMenu', 'dialog', 'notifications', 'toast'],
     wake: 'use',
     member: true,
   },
-  // NOTE: outside the main region, so a song started on the music page keeps playing, with its bar, on the next pages.
+  // outside the main region, so a song started on the music page keeps playing, with its bar, on the next pages.
   'mini-player': {
     load: () => import('../app/layouts/mini-player').then((m) => m.MiniPlayer),
     texts: ['miniPlayer'],
     wake: { event: nowPlayingEvent },
   },
-  // NOTE: woken by use, not at once: the player, its analyzer and React would be 150 KiB before anyone asked for music.
+  // woken by use, not at once: the player, its analyzer and React would be 150 KiB before anyone asked for music.
   'music-player': {
     load: () => import('../features/music/components/music-screen').then((m) => m.MusicPlayer),
     texts: ['music', 'loadState'],
@@ -150,7 +150,7 @@ const islandDefs = {
     texts: ['stores.filterLabel', 'stores.categories', 'stores.loading', 'stores.loadError', 'stores.courses'],
     wake: 'use',
   },
-  // NOTE: awake as it nears the screen, so its swipe engine is there for the first swipe (a gesture begun before it is
+  // awake as it nears the screen, so its swipe engine is there for the first swipe (a gesture begun before it is
   // could not be given to it).
   playlist: {
     load: () => import('../features/videos/components/videos-screen').then((m) => m.PlaylistPlayer),
@@ -172,7 +172,7 @@ const islandDefs = {
     texts: ['channels', 'channelDirectory', 'loadState'],
     wake: 'use',
   },
-  // NOTE: the home's sections the server fetched: an island for their try again alone (they show links only).
+  // the home's sections the server fetched: an island for their try again alone (they show links only).
   'trending-stores': {
     load: () => import('../features/home/components/trending-stores').then((m) => m.TrendingStores),
     texts: ['homeSections.stores', 'homeSections.retry'],
@@ -203,7 +203,7 @@ const islandDefs = {
     ],
     wake: 'retry',
   },
-  // NOTE: a failed author page or video page: the island is the whole page, asked for again by its try again.
+  // a failed author page or video page: the island is the whole page, asked for again by its try again.
   'author-page': {
     load: () => import('../features/articles/components/author-screen').then((m) => m.AuthorPage),
     texts: [

@@ -79,9 +79,9 @@ function withClient(client: QueryClient, at: At, children: ReactNode) {
 async function drawnWhileFailing(at: At, screenElement: ReactNode) {
   mockApi(unavailable);
   const client = createQueryClient();
-  // NOTE: as the server's client: a failed answer is the page, not something to ask again on the next render.
+  // as the server's client: a failed answer is the page, not something to ask again on the next render.
   client.setDefaultOptions({ queries: { retry: false, retryOnMount: false } });
-  // NOTE: a first render asks for the page's data, as the server's render does, and ends once every query failed.
+  // a first render asks for the page's data, as the server's render does, and ends once every query failed.
   const first = render(withClient(client, at, screenElement));
   await waitFor(() => expect(client.isFetching()).toBe(0));
   first.unmount();
@@ -123,7 +123,7 @@ describe('the try again of a section that failed on the server', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Bitcoin' })).toBeInTheDocument();
     expect(element.querySelector('[role="alert"]')).toBeNull();
     expect(api.calls('/api/cryptos')).toHaveLength(1);
-    // NOTE: the page around the island is the server's and stays so.
+    // the page around the island is the server's and stays so.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Criptomoedas');
     expect(mismatch).not.toHaveBeenCalled();
   });

@@ -22,7 +22,7 @@ function fakeServer(refreshAnswer: () => Response) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/auth/refresh') {
       refreshBodies.push(String(init?.body));
-      // NOTE: a real round trip takes time; concurrent callers must find the exchange still running.
+      // a real round trip takes time; concurrent callers must find the exchange still running.
       await new Promise((resolve) => setTimeout(resolve, 5));
       return refreshAnswer();
     }
@@ -68,7 +68,7 @@ describe('api client: token refresh', () => {
   it('uses a token renewed meanwhile (another call or tab) without refreshing again', async () => {
     storeLogin({ token: oldToken, refresh_token: 'r1' });
     const server = fakeServer(renewed);
-    // NOTE: while the request with the old token is on its way, another tab renews the session.
+    // while the request with the old token is on its way, another tab renews the session.
     vi.mocked(fetch).mockImplementationOnce(async () => {
       storeLogin({ token: newToken, refresh_token: 'r2' });
       return json(401, { message: 'Expired JWT Token' });

@@ -161,7 +161,7 @@ function renewToken(staleToken: string): Promise<string | null> {
     try {
       return await exchangeRefreshToken();
     } catch (error) {
-      // NOTE: only a refusal ends the session; an unreachable or overloaded server must not log anyone out.
+      // only a refusal ends the session; an unreachable or overloaded server must not log anyone out.
       if (error instanceof ApiError && sessionEndingStatuses.has(error.status)) clearSession();
       return null;
     }
@@ -184,7 +184,7 @@ async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
     if (renewed) response = await send(path, request, renewed);
   }
   if (!response.ok) throw await toError(response);
-  // NOTE: the one cast of an answer: `api` names it from the route's answer schema, which the server's handler is
+  // the one cast of an answer: `api` names it from the route's answer schema, which the server's handler is
   // held to at compile time and its route tests at run time.
   return (await readJson(response)) as T;
 }
@@ -241,7 +241,7 @@ export function api<const B extends BrowserRoute>(
 ): Promise<AnswerOutput<DefinitionOf<B>>> {
   const { params, query, body, ...options } = input ?? {};
   return apiFetch<AnswerOutput<DefinitionOf<B>>>(routePath(route.path, params), {
-    // NOTE: a public route reads no token, so none is sent (nor refreshed on a 401 it cannot cause).
+    // a public route reads no token, so none is sent (nor refreshed on a 401 it cannot cause).
     auth: route.auth !== 'public',
     ...options,
     ...payloadOf(route, body),

@@ -12,7 +12,7 @@ interface TimelineEntry {
   sender: string | number | null;
 }
 
-// NOTE: a pause longer than this starts a new group, as Discord and Slack do, so a reply after a break names its sender again.
+// a pause longer than this starts a new group, as Discord and Slack do, so a reply after a break names its sender again.
 const groupWindowMs = 5 * 60_000;
 
 /** The local day of an instant as `YYYY-M-D`, for comparing days in the reader's own time zone. */

@@ -4,7 +4,7 @@ import { api } from './api';
 
 const fallbackBrand = 'Papo';
 
-// NOTE: the site owner's record; only its name is used by the shell.
+// the site owner's record; only its name is used by the shell.
 const companyQuery = queryOptions({
   queryKey: ['company', 1],
   queryFn: ({ signal }) => api(companyRoutes.get, { params: { id: 1 }, signal }),

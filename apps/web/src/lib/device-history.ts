@@ -9,7 +9,7 @@ export const keptForMs = 7 * 24 * 60 * 60 * 1000;
 
 const databaseName = 'papo-chat-history';
 const storeName = 'channels';
-// NOTE: per account, so a second account on this browser never reads the first one's lines.
+// per account, so a second account on this browser never reads the first one's lines.
 const offKey = (userId: number) => `papo-chat-history-off:${userId}`;
 
 /** What the device needs to know of a chat line to decide whether to keep it. */
@@ -50,7 +50,7 @@ function open(): Promise<IDBDatabase> {
     };
     request.onsuccess = () => {
       const db = request.result;
-      // NOTE: another tab erasing the history (logout) must not wait on this one's connection.
+      // another tab erasing the history (logout) must not wait on this one's connection.
       db.onversionchange = () => {
         db.close();
         opening = null;
@@ -87,7 +87,7 @@ export function linesToKeep<T extends KeepableLine>(lines: readonly T[], now = D
   const spoken = lines.filter(
     (line) => line.kind !== 'system' && line.delivery === undefined && now - Date.parse(line.timestamp) <= keptForMs,
   );
-  // NOTE: a line replayed late is, once kept, just a line the member saw.
+  // a line replayed late is, once kept, just a line the member saw.
   return spoken.slice(-keptLinesPerChannel).map((line) => (line.late ? { ...line, late: undefined } : line));
 }
 

@@ -50,7 +50,7 @@ export type LocaleLoader = (language: string) => Promise<Record<string, unknown>
 
 let localeLoader: LocaleLoader | undefined;
 
-// NOTE: one file per language, so a visitor downloads only the texts of the language in use.
+// one file per language, so a visitor downloads only the texts of the language in use.
 const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
@@ -77,7 +77,7 @@ export async function initI18n(language: Language = storedLanguage(), loader: Lo
       .use(initReactI18next)
       .init({
         lng: language,
-        // NOTE: the spec's English fallback is kept at build time, not by a second download: a test fails when any
+        // the spec's English fallback is kept at build time, not by a second download: a test fails when any
         // key is missing from a language (decision 007), so a runtime fallback could never show anything.
         fallbackLng: false,
         supportedLngs: [...languages],

@@ -38,7 +38,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useLearnMoreCards(): readonly LearnMoreCard[] {
-  // NOTE: hydrating, none, as the server drew: a public page's panel hydrates again after each navigation between
+  // hydrating, none, as the server drew: a public page's panel hydrates again after each navigation between
   // pages of islands (decision 042), with cards opened on the page before.
   return useSyncExternalStore(
     subscribe,

@@ -54,7 +54,7 @@ async function ask(ids: number[]) {
     for (const id of ids) kept.set(id, { face: members[String(id)] ?? null, at });
     tell();
   } catch {
-    // NOTE: initials stand in meanwhile; the next avatar drawn for these members asks again.
+    // initials stand in meanwhile; the next avatar drawn for these members asks again.
   } finally {
     for (const id of ids) asking.delete(id);
   }

@@ -28,7 +28,7 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
 // What public pages load on use rather than with the page (decision 019: first-route JS ≤ 150 KiB gzipped); tests
 // have every such module in before they start (test/setup.ts).
 
-// NOTE: the contract's zod schemas (~24 KiB gzipped with zod) check a form before it is sent, so a public page with a
+// the contract's zod schemas (~24 KiB gzipped with zod) check a form before it is sent, so a public page with a
 // form (sign-in, signup, passwords, contact) loads them when the form is first focused, not with the page; by the
 // submit they are almost always in. Limits and field names come from zod-free modules.
 export type AuthSchemas = typeof AuthContract;

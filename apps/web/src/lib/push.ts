@@ -50,7 +50,7 @@ export function saveDeviceSubscription(
   kinds: readonly PushKind[],
   language: Language,
 ): Promise<PushSubscribed> {
-  // NOTE: a subscription without its keys is sent as it is, and refused with the server's `invalid_push_key`.
+  // a subscription without its keys is sent as it is, and refused with the server's `invalid_push_key`.
   const keys = subscription.toJSON().keys;
   return api(pushRoutes.subscribe, {
     body: {
@@ -83,7 +83,7 @@ export async function enableDevicePush(
       (await ready.pushManager.getSubscription()) ??
       (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   } catch (error) {
-    // NOTE: the browser reaches its own push service (Google's, Mozilla's, Apple's) to subscribe; without it, an AbortError.
+    // the browser reaches its own push service (Google's, Mozilla's, Apple's) to subscribe; without it, an AbortError.
     throw new PushSetupError(
       error instanceof DOMException && (error.name === 'AbortError' || error.name === 'NetworkError')
         ? 'unreachable'
@@ -102,11 +102,11 @@ export async function disableDevicePush(token?: string): Promise<void> {
   if (!subscription) return;
   try {
     await api(pushRoutes.unsubscribe, { body: { endpoint: subscription.endpoint }, token }).catch((error: unknown) => {
-      // NOTE: a device the server had already forgotten is off as asked.
+      // a device the server had already forgotten is off as asked.
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     });
   } finally {
-    // NOTE: unsubscribed here whatever the server answered: the push service then answers 410 and the server forgets it too.
+    // unsubscribed here whatever the server answered: the push service then answers 410 and the server forgets it too.
     await subscription.unsubscribe();
   }
 }

@@ -92,7 +92,7 @@ let cachedSession: Session | null = null;
 
 /** The current session, or null for a visitor. Returns the same object while storage is unchanged. */
 export function readSession(): Session | null {
-  // NOTE: the server renders public pages as a visitor sees them; the session appears after hydration.
+  // the server renders public pages as a visitor sees them; the session appears after hydration.
   if (typeof localStorage === 'undefined') return null;
   const key = keys.map((name) => localStorage.getItem(name) ?? '').join('\u0000');
   if (key !== cachedKey) {

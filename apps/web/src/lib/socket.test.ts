@@ -51,7 +51,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   const { port } = http.address() as AddressInfo;
-  // NOTE: the module connects to the page's own host, as the product does; here that host is the test server
+  // the module connects to the page's own host, as the product does; here that host is the test server
   // (the shared setup unstubs globals after each test).
   vi.stubGlobal('location', new URL(`http://127.0.0.1:${port}/barra`));
   localStorage.setItem('user', JSON.stringify({ token: 'token-1' }));
@@ -94,7 +94,7 @@ describe('the tab’s socket', () => {
     await expect(joinRoom('#novo')).resolves.toEqual({ ok: false, message: 'channel_not_found' });
     refused.clear();
     await expect(joinRoom('#novo', { create: true })).resolves.toEqual({ ok: true });
-    // NOTE: the channel exists from then on, so a reconnect's rejoin needs no create.
+    // the channel exists from then on, so a reconnect's rejoin needs no create.
     dropConnection();
     expect(await serverCalls(3)).toEqual(['join #novo token-1', 'join #novo token-1 create', 'join #novo token-1']);
   });
@@ -117,7 +117,7 @@ describe('the tab’s socket', () => {
     dropConnection();
     await vi.waitFor(() => expect(heard).toEqual(['#barra banned']), { timeout: 10_000 });
 
-    // NOTE: the next reconnect rejoins #rio only; that join is the sign the round is over.
+    // the next reconnect rejoins #rio only; that join is the sign the round is over.
     calls.length = 0;
     dropConnection();
     expect(await serverCalls(1)).toEqual(['join #rio token-1']);
@@ -154,7 +154,7 @@ describe('the tab’s socket', () => {
     const first = joinRoom('#barra');
     const second = joinRoom('#rio');
     await expect(Promise.all([first, second])).resolves.toEqual([{ ok: true }, { ok: true }]);
-    // NOTE: a third join after both proves no late duplicate of the first two is still on its way.
+    // a third join after both proves no late duplicate of the first two is still on its way.
     await joinRoom('#sampa');
     expect(calls).toEqual(['join #barra token-1', 'join #rio token-1', 'join #sampa token-1']);
   });

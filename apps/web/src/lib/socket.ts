@@ -34,36 +34,36 @@ export function getSocket(): PapoSocket {
     reconnectionDelay: 1_000,
     reconnectionDelayMax: 5_000,
     randomizationFactor: 0.5,
-    // NOTE: a function, so every (re)connection presents the token the session holds now.
+    // a function, so every (re)connection presents the token the session holds now.
     auth: (callback) => callback({ token: readSession()?.token ?? '' }),
   });
   created.on('connect_error', (error) => {
     if (!tokenErrors.has(error.message) || !readSession()) return;
-    // NOTE: any protected call renews an expired token through the API client; then connect again.
+    // any protected call renews an expired token through the API client; then connect again.
     api(authRoutes.me).then(
       () => created.connect(),
       () => undefined,
     );
   });
-  // NOTE: the server closes a socket whose sign-in ended (a password change, "sair" from another device): this tab
+  // the server closes a socket whose sign-in ended (a password change, "sair" from another device): this tab
   // is signed out too, and the login screen says why.
   created.on('signed-out', ({ reason }) => {
     startLeaving();
     clearSession();
     closeSocket();
-    // NOTE: a deleted account has nothing to sign in to again: its tabs go to the home page.
+    // a deleted account has nothing to sign in to again: its tabs go to the home page.
     if (reason === 'account_deleted') return leavePageFor('/');
     storeSignedOutNotice(reason);
     leavePageFor('/login');
   });
-  // NOTE: the token this socket was opened with has expired; a protected call renews it (the API client refreshes on
+  // the token this socket was opened with has expired; a protected call renews it (the API client refreshes on
   // the 401), and the session change below hands the fresh one to the socket.
   created.on('token-expired', () => {
     api(authRoutes.me).catch(() => undefined);
   });
   created.on('disconnect', (reason) => {
     if (reason !== 'io server disconnect' || !readSession()) return;
-    // NOTE: closed for an expired token that was not renewed in time: renew it, then connect again.
+    // closed for an expired token that was not renewed in time: renew it, then connect again.
     api(authRoutes.me).then(
       () => created.connect(),
       () => undefined,
@@ -71,25 +71,25 @@ export function getSocket(): PapoSocket {
   });
   created.on('connect', () => {
     presented = readSession()?.token;
-    // NOTE: the server counts a new connection as shown; a tab opened or reconnected in the background says otherwise.
+    // the server counts a new connection as shown; a tab opened or reconnected in the background says otherwise.
     if (document.visibilityState === 'hidden') created.emit('visibility', 'hidden');
-    // NOTE: the server counts a socket that never said as looking at all its rooms; this tab looks at one at most.
+    // the server counts a socket that never said as looking at all its rooms; this tab looks at one at most.
     focusSent = focused;
     created.emit('focus', focused);
-    // NOTE: a rejoin can be refused (a ban placed while this tab was away); listeners hear about it.
+    // a rejoin can be refused (a ban placed while this tab was away); listeners hear about it.
     for (const room of wanted) {
       void joinOnce(created, room).then((answer) => {
         const callers = waiting.get(room)?.splice(0) ?? [];
         for (const resolve of callers) resolve(answer);
         if (answer.ok) return;
         wanted.delete(room);
-        // NOTE: a first join's caller hears its own answer; listeners hear of refused rejoins.
+        // a first join's caller hears its own answer; listeners hear of refused rejoins.
         if (callers.length === 0)
           for (const listener of refusedListeners) listener(room, answer.message ?? 'join_failed');
       });
     }
   });
-  // NOTE: the server forgets a dropped connection's rooms, so the next connection joins them afresh.
+  // the server forgets a dropped connection's rooms, so the next connection joins them afresh.
   created.on('disconnect', () => joinedNow.clear());
   document.addEventListener('visibilitychange', tellVisibility);
   stopRenewing = onSessionChange(() => {
@@ -120,7 +120,7 @@ let focusQueued = false;
 /**
  * Tells the server which room the screen shows (`#barra`, `conversation_12`) or null: the tab holds every open
  * channel but the member reads one, so a mention or message elsewhere rings the bell and is pushed (decision 026).
- * NOTE: told once per turn, so a screen replaced by another (null, then the next room) sends only the last.
+ * told once per turn, so a screen replaced by another (null, then the next room) sends only the last.
  */
 export function showRoom(room: string | null): void {
   focused = room;
@@ -140,7 +140,7 @@ let closedOffline = false;
 /**
  * The device says the network is gone: a socket left open would look connected until the server's ping times out,
  * and lines sent to it meanwhile would be lost without a trace; closed now, the reconnect asks for them.
- * NOTE: the transport is closed, not the socket: a socket's `disconnect()` tells the server the member left every
+ * the transport is closed, not the socket: a socket's `disconnect()` tells the server the member left every
  * room (a part heard at once), while a closed transport is a drop the server holds the member's places through
  * (decision 052), so a short cut is heard by nobody.
  */
@@ -197,7 +197,7 @@ function joinOnce(s: PapoSocket, room: string, request: JoinRequest = {}): Promi
   if (known) return known;
   const answer = emitJoin(s, room, request);
   joinedNow.set(room, answer);
-  // NOTE: a refused join is not a join: asking again sends it again.
+  // a refused join is not a join: asking again sends it again.
   void answer.then((result) => {
     if (!result.ok && joinedNow.get(room) === answer) joinedNow.delete(room);
   });
@@ -237,7 +237,7 @@ export function leaveRoom(room: string): void {
     room,
     setTimeout(() => {
       leaving.delete(room);
-      // NOTE: a room never joined on this connection needs no leave (the server dropped the old one's rooms).
+      // a room never joined on this connection needs no leave (the server dropped the old one's rooms).
       if (joinedNow.delete(room)) socket?.emit('leave', room);
     }, 0),
   );

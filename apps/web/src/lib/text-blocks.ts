@@ -7,7 +7,7 @@ export function textBlocks(html: string): string[] {
   const blocks: string[] = [];
   doc.body.querySelectorAll('h1, h2, h3, h4, p, pre, li, blockquote, figcaption, img, iframe, hr').forEach((el) => {
     if (el.tagName === 'IMG') blocks.push(`[${el.getAttribute('alt') ?? ''}]`);
-    // NOTE: the video's address without its player options (the editor adds some the server does not keep).
+    // the video's address without its player options (the editor adds some the server does not keep).
     else if (el.tagName === 'IFRAME') blocks.push(`[${(el.getAttribute('src') ?? '').split('?')[0]}]`);
     else if (el.tagName === 'HR') blocks.push('———');
     else if (!el.querySelector('p')) blocks.push(el.textContent?.trim() ?? '');

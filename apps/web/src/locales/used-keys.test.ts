@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-// NOTE: the merged Portuguese texts, shared file plus every feature's own.
+// the merged Portuguese texts, shared file plus every feature's own.
 const pt: Record<string, unknown> = Object.assign(
   {},
   ...Object.values(
@@ -11,7 +11,7 @@ const pt: Record<string, unknown> = Object.assign(
   ),
 );
 
-// NOTE: Vite reads the sources as text, so the scan covers exactly the files the app is built from.
+// Vite reads the sources as text, so the scan covers exactly the files the app is built from.
 const sources = import.meta.glob<string>(['../**/*.tsx', '!../**/*.test.tsx'], {
   query: '?raw',
   import: 'default',

@@ -27,18 +27,18 @@ function matchMedia(query: string): MediaQueryList {
   };
 }
 Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
-// NOTE: jsdom does not scroll; the router's scroll restoration calls this on every navigation.
+// jsdom does not scroll; the router's scroll restoration calls this on every navigation.
 Object.defineProperty(window, 'scrollTo', { configurable: true, value: () => {} });
-// NOTE: ProseMirror (the article editor) scrolls the caret into view by measuring text ranges, which jsdom cannot.
+// ProseMirror (the article editor) scrolls the caret into view by measuring text ranges, which jsdom cannot.
 Range.prototype.getClientRects ??= () =>
   ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 
-// NOTE: CI machines have 2 cores shared with servers and browsers; findBy* waits up to 10 s there (it ends once found).
+// CI machines have 2 cores shared with servers and browsers; findBy* waits up to 10 s there (it ends once found).
 configure({ asyncUtilTimeout: 10_000 });
 
 await initI18n('pt', loadLocale);
-// NOTE: in the browser, forms' schemas and some dialogs load on first use (lib/on-use.ts); in jsdom a first import is a
+// in the browser, forms' schemas and some dialogs load on first use (lib/on-use.ts); in jsdom a first import is a
 // module transform, slower than userEvent's typing, so they are in before any test, as a browser has them once used.
 // The path through a module still loading is tested in lib/on-use.test.ts and in Chromium (e2e/ssr.spec.ts).
 await Promise.all([authSchemas.load(), contactSchemas.load(), termsModal.load()]);
@@ -50,7 +50,7 @@ function clearCookies() {
 }
 
 beforeEach(async () => {
-  // NOTE: no test may reach a real server; a test that needs an answer stubs fetch itself.
+  // no test may reach a real server; a test that needs an answer stubs fetch itself.
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.reject(new TypeError('network disabled in tests'))),
@@ -59,7 +59,7 @@ beforeEach(async () => {
   localStorage.clear();
   clearCookies();
   await initI18n('pt', loadLocale);
-  // NOTE: in the browser, forms' schemas and some dialogs load on first use (lib/on-use.ts); in jsdom a first import is a
+  // in the browser, forms' schemas and some dialogs load on first use (lib/on-use.ts); in jsdom a first import is a
   // module transform, slower than userEvent's typing, so they are in before any test, as a browser has them once used.
   // The path through a module still loading is tested in lib/on-use.test.ts and in Chromium (e2e/ssr.spec.ts).
   await Promise.all([authSchemas.load(), contactSchemas.load(), termsModal.load()]);
@@ -67,7 +67,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
-  // NOTE: the web's test files share their worker's modules (decision 034): a test that ended on fake timers (one that
+  // the web's test files share their worker's modules (decision 034): a test that ended on fake timers (one that
   // failed before restoring them) must not leave the next file's waits without a clock.
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -8,7 +8,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('verification_codes')
     .$call(withId(db))
-    // NOTE: unique, so issuing a new code replaces the old one and only one code per account is ever live.
+    // unique, so issuing a new code replaces the old one and only one code per account is ever live.
     .addColumn('user_id', 'integer', (col) => col.notNull().unique().references('users.id').onDelete('cascade'))
     .addColumn('code_hash', 'text', (col) => col.notNull())
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))

@@ -3,7 +3,7 @@ import { createdAt, flag, withId, type AnyDb } from './helpers.js';
 
 /*
  * Profile fields on users, nicknames (NickServ-style, every username is one) and favourite channels.
- * NOTE: one column per ALTER TABLE, because SQLite adds only one column per statement.
+ * one column per ALTER TABLE, because SQLite adds only one column per statement.
  */
 const profileColumns = ['gender', 'birthday', 'instagram', 'youtube', 'profile_image'] as const;
 
@@ -35,7 +35,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', createdAt(db))
     .execute();
   await db.schema.createIndex('nicknames_user_idx').on('nicknames').column('user_id').execute();
-  // NOTE: at most one selected nickname per user, enforced by the database on both dialects.
+  // at most one selected nickname per user, enforced by the database on both dialects.
   await db.schema
     .createIndex('nicknames_one_selected_idx')
     .on('nicknames')

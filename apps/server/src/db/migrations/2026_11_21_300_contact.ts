@@ -11,7 +11,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('subject', 'text')
     .addColumn('message', 'text', (col) => col.notNull())
     .addColumn('source', 'text', (col) => col.notNull().check(sql`source in ('contact', 'home_chat')`))
-    // NOTE: a hash, never the address itself: enough to spot one sender's flood, nothing to leak.
+    // a hash, never the address itself: enough to spot one sender's flood, nothing to leak.
     .addColumn('ip_hash', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', createdAt(db))
     .addColumn('replied_at', 'text')

@@ -15,7 +15,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.createIndex('channel_levels_user_idx').on('channel_levels').column('user_id').execute();
 
-  // NOTE: one ban per user per channel; banning again replaces it (new reason, new expiry).
+  // one ban per user per channel; banning again replaces it (new reason, new expiry).
   await db.schema
     .createTable('channel_bans')
     .addColumn('channel_id', 'integer', (col) => col.notNull().references('channels.id').onDelete('cascade'))

@@ -13,7 +13,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('user_b', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'text', createdAt(db))
     .addColumn('last_message_at', 'text')
-    // NOTE: the pair is stored in order, so one UNIQUE constraint gives each pair of members one conversation.
+    // the pair is stored in order, so one UNIQUE constraint gives each pair of members one conversation.
     .addCheckConstraint('conversations_ordered_pair', sql`user_a < user_b`)
     .addUniqueConstraint('conversations_pair_unique', ['user_a', 'user_b'])
     .execute();

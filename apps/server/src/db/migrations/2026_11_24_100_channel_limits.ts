@@ -5,14 +5,14 @@ import type { AnyDb } from './helpers.js';
  * A ban keeps the rank it was set with (`by_level`), so it can be lifted only by someone who
  * outranks it, whatever happens to its setter's level or account later. Channels get the indexes that
  * count what a member founded (the creation limits) and page the member-founded ones by name.
- * NOTE: the values are frozen here on purpose: 5 is the operator level, 1000 the staff level (contract).
+ * the values are frozen here on purpose: 5 is the operator level, 1000 the staff level (contract).
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .alterTable('channel_bans')
     .addColumn('by_level', 'integer', (col) => col.notNull().defaultTo(5))
     .execute();
-  // NOTE: bans set before this migration take their setter's rank today: staff, the stored level, else operator.
+  // bans set before this migration take their setter's rank today: staff, the stored level, else operator.
   await sql`
     update channel_bans set by_level = case
       when exists (
@@ -30,7 +30,7 @@ export async function up(db: AnyDb): Promise<void> {
     .on('channels')
     .columns(['founder_id', 'created_at'])
     .execute();
-  // NOTE: SQLite walks (category, name) in name order for `category is null`; PostgreSQL does not treat IS NULL as an
+  // SQLite walks (category, name) in name order for `category is null`; PostgreSQL does not treat IS NULL as an
   // equality for ordering and would sort every such row, so it gets a partial index on name.
   await db.schema.dropIndex('channels_category_idx').execute();
   await db.schema.createIndex('channels_category_name_idx').on('channels').columns(['category', 'name']).execute();

@@ -15,7 +15,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('position', 'integer', (col) => col.notNull())
     .execute();
-  // NOTE: reference data, not demo content: editors pick from this list and the spec has no screen that edits it.
+  // reference data, not demo content: editors pick from this list and the spec has no screen that edits it.
   await db
     .insertInto('article_categories')
     .values(categories.map(([key, name], position) => ({ key, name, position })))
@@ -95,7 +95,7 @@ const categories: [string, string][] = [
 ];
 
 async function createPostgresIndex(db: AnyDb): Promise<void> {
-  // NOTE: the application folds accents before indexing and querying, so search behaves the same when
+  // the application folds accents before indexing and querying, so search behaves the same when
   // the extension cannot be created (a managed database without it); unaccent then folds what NFD leaves.
   // The migration runs inside a transaction; a savepoint keeps a refused extension from aborting it.
   await sql`savepoint papo_unaccent`.execute(db);

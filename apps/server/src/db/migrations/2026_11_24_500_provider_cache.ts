@@ -9,7 +9,7 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('provider_cache')
     .addColumn('key', 'text', (col) => col.primaryKey())
     .addColumn('value', 'text', (col) => col.notNull())
-    // NOTE: epoch milliseconds, compared with the provider's clock (a fake one in tests).
+    // epoch milliseconds, compared with the provider's clock (a fake one in tests).
     .addColumn('fetched_at', 'bigint', (col) => col.notNull())
     .execute();
 }

@@ -15,7 +15,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('width', 'integer', (col) => col.notNull())
     .addColumn('height', 'integer', (col) => col.notNull())
     .addColumn('uploaded_by', 'integer', (col) => col.references('users.id').onDelete('set null'))
-    // NOTE: written by the application (ISO text with milliseconds), so a fake clock in tests decides it too.
+    // written by the application (ISO text with milliseconds), so a fake clock in tests decides it too.
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('uploads_newest_idx').on('uploads').columns(['created_at', 'id']).execute();

@@ -13,7 +13,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('position', 'integer', (col) => col.notNull())
     .execute();
-  // NOTE: reference data, not demo content: the album form picks from this list and no screen edits it.
+  // reference data, not demo content: the album form picks from this list and no screen edits it.
   await db
     .insertInto('album_categories')
     .values(categories.map(([key, name], position) => ({ key, name, position })))

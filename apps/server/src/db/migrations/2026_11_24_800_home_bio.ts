@@ -40,7 +40,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('question', 'text', (col) => col.notNull())
     .addColumn('options', 'text', (col) => col.notNull())
     .execute();
-  // NOTE: reference data: the spec hard-codes survey 1 with these options, and no screen edits surveys.
+  // reference data: the spec hard-codes survey 1 with these options, and no screen edits surveys.
   await db
     .insertInto('surveys')
     .values({ id: 1, question: 'favourite_part', options: JSON.stringify(['chat', 'news', 'stores']) })

@@ -18,7 +18,7 @@ const sqliteTriggers: [string, string][] = [
   ...articleEvents.map((event): [string, string] => [`articles_${event}`, `${event} on articles`]),
   ...articleEvents.map((event): [string, string] => [`article_categories_${event}`, `${event} on article_categories`]),
   ['users_author', `update of ${authorColumns} on users`],
-  // NOTE: a deleted author leaves their articles without one (`on delete set null`): counted here, not left to
+  // a deleted author leaves their articles without one (`on delete set null`): counted here, not left to
   // whether the foreign key's action fires the articles' triggers.
   ['users_delete', 'delete on users'],
 ];

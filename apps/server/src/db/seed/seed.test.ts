@@ -4,7 +4,7 @@ import { createTestDatabase, describeEachDialect, type TestDatabase } from '../.
 import { seedDatabase } from './seed.js';
 
 describeEachDialect('seed', (dialect) => {
-  // NOTE: a fresh database per test, so each one states what it starts from and any of them runs alone.
+  // a fresh database per test, so each one states what it starts from and any of them runs alone.
   let database: TestDatabase;
   beforeEach(async () => {
     database = await createTestDatabase(dialect);

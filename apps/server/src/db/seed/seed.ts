@@ -10,7 +10,7 @@ export const defaultCompany = {
   description: 'Canais de bate-papo ao estilo IRC, conversas privadas, blog, letras de músicas e muito mais.',
 } as const;
 
-// NOTE: any constant works; it only has to be the same on every node so two nodes starting together seed once.
+// any constant works; it only has to be the same on every node so two nodes starting together seed once.
 const seedLockKey = 4_202_611;
 
 /**

@@ -210,7 +210,7 @@ export function createExportQueue(app: FastifyInstance) {
         .onConflict((oc) => oc.column('user_id').doUpdateSet(fields))
         .execute();
       waiting.push(userId);
-      // NOTE: after this request's answer, not inside its handler time.
+      // after this request's answer, not inside its handler time.
       setImmediate(drain);
     },
   };

@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(204).send();
   });
 
-  // NOTE: "sair de todos os outros": every sign-in but the one asking.
+  // "sair de todos os outros": every sign-in but the one asking.
   serve(app, routes.endOtherSessions, async ({ user, reply }) => {
     await endAccountSessions(app, user.userId, 'signed_out_everywhere', user.sessionId);
     return reply.status(204).send();

@@ -240,7 +240,7 @@ describeEachDialect('sign-outs across two nodes', (dialect) => {
       const watches = [watchSignOut(phoneOnA), watchSignOut(laptopOnB)];
       const ircClosed = closingLine(irc);
       const { database } = cluster!;
-      // NOTE: the command opens the database itself, as `npm run admin` does: for SQLite, DATA_DIR's papo.sqlite.
+      // the command opens the database itself, as `npm run admin` does: for SQLite, DATA_DIR's papo.sqlite.
       const env = {
         ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: path.dirname(database.sqliteFile!) }),
         REDIS_URL: process.env.TEST_REDIS_URL!,
@@ -251,7 +251,7 @@ describeEachDialect('sign-outs across two nodes', (dialect) => {
         password: async () => '',
         progress: () => undefined,
       });
-      // NOTE: timed from the command's answer, which follows the announcement: opening and checking the database before
+      // timed from the command's answer, which follows the announcement: opening and checking the database before
       // it is the command's own start-up, not the sign-out's delay.
       const answeredAt = Date.now();
       expect(answer).toBe(`${member.username} now has roles ROLE_USER, ROLE_MODERATOR`);

@@ -48,7 +48,7 @@ function cdata(text: string): string {
 export const articleFeedRoutes: FastifyPluginAsync<FeedOptions> = async (app, opts) => {
   const origin = new URL(app.config.PUBLIC_URL).origin;
 
-  // NOTE: the size the uploads route answers for the cover (a HEAD through the app's router), whatever stores it.
+  // the size the uploads route answers for the cover (a HEAD through the app's router), whatever stores it.
   const coverLength = async (key: string): Promise<number | null> => {
     const head = await app.inject({ method: 'HEAD', url: uploadUrl(key) });
     const length = Number(head.headers['content-length']);

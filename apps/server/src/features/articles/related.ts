@@ -25,7 +25,7 @@ export async function relatedArticles(
   const found: number[] = [];
   for (const term of terms) {
     if (picked.length + found.length >= count) break;
-    // NOTE: one word each (the index requires every word of a query; the word also matches as a prefix, so a singular
+    // one word each (the index requires every word of a query; the word also matches as a prefix, so a singular
     // finds its plural's article), asked with room for the ones already seen.
     const hits = await rankedMatches(
       fullTextIndex(dialect),

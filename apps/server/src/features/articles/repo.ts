@@ -117,7 +117,7 @@ export async function findPublishedBySlug(
   slug: string,
   opts: { lyrics?: boolean } = {},
 ): Promise<ArticleRow | undefined> {
-  // NOTE: the article view's query is compiled once (decision 020); a transaction builds its own.
+  // the article view's query is compiled once (decision 020); a transaction builds its own.
   if (!(db instanceof Transaction)) {
     const query =
       opts.lyrics === undefined ? publishedBySlug : opts.lyrics ? publishedLyricBySlug : publishedArticleBySlug;
@@ -264,7 +264,7 @@ export async function findAuthorWithArticles(
     .selectFrom('users')
     .select(['id', 'name', 'username', 'profile_image', 'welcome_message'])
     .where('username_lower', '=', username.toLowerCase())
-    // NOTE: a deleted account keeps its username reserved, never a page: its articles are the team's.
+    // a deleted account keeps its username reserved, never a page: its articles are the team's.
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!author) return undefined;

@@ -36,10 +36,10 @@ const answersLimit = 500;
 export const articleRoutes: FastifyPluginAsync = async (app) => {
   const siteOrigin = new URL(app.config.PUBLIC_URL).origin;
 
-  // NOTE: list pages come from memory, with an ETag, until an article is written (pages.ts).
+  // list pages come from memory, with an ETag, until an article is written (pages.ts).
   const articleList = articlePages(app);
   const lyricList = lyricPages(app);
-  // NOTE: single answers come from memory, with an ETag, until `article_version` moves (migration
+  // single answers come from memory, with an ETag, until `article_version` moves (migration
   // 2026_11_26_300): any article, category or author write, through the services or not, on any node.
   const caches = cachesOf(app);
   const kept = { version: 'article_version', maxEntries: answersLimit } as const;
@@ -91,7 +91,7 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     kept,
   );
 
-  // NOTE: the list routes are not async: a kept page is sent without a promise (sendKept).
+  // the list routes are not async: a kept page is sent without a promise (sendKept).
   serve(app, routes.list, ({ query: { page, limit, category }, request, reply }) =>
     sendKept(request, reply, articleList.read({ page, limit, category }), { audience: 'public' }),
   );
@@ -111,7 +111,7 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     sendKept(request, reply, related.read(slug), { audience: 'public', missing: 'article_not_found' }),
   );
 
-  // NOTE: an author has a page while they have a published article; anything else is no author's page (404).
+  // an author has a page while they have a published article; anything else is no author's page (404).
   serve(app, routes.author, ({ params: { username }, request, reply }) =>
     sendKept(request, reply, authors.read(username.toLowerCase()), { audience: 'public', missing: 'author_not_found' }),
   );

@@ -27,10 +27,10 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
     dist = await mkdtemp(path.join(tmpdir(), 'papo-web-'));
     await writeFile(path.join(dist, 'index.html'), indexHtml);
     t = await buildTestApp({ dialect, env: { WEB_DIST: dist, PUBLIC_URL: 'https://papo.example' } });
-    // NOTE: the cover's file, so the feed's enclosure can say its size.
+    // the cover's file, so the feed's enclosure can say its size.
     await mkdir(path.join(t.dataDir, 'uploads', 'articles'), { recursive: true });
     await writeFile(path.join(t.dataDir, 'uploads', cover), Buffer.alloc(1234, 7));
-    // NOTE: a cover is a file of the image library, whose row knows its size (og:image:width and og:image:height).
+    // a cover is a file of the image library, whose row knows its size (og:image:width and og:image:height).
     await t.app.db
       .insertInto('uploads')
       .values({
@@ -119,7 +119,7 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://papo.example/lyrics/peixe-vivo',
     );
-    // NOTE: a lyric without a cover is shared with its own drawn card.
+    // a lyric without a cover is shared with its own drawn card.
     expect(meta(document, 'og:image')).toBe('https://papo.example/media/share/lyrics/peixe-vivo.png');
     expect([
       meta(document, 'og:image:width'),
@@ -138,7 +138,7 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
   });
 
   it('answers the app’s 404 page for unknown and unpublished slugs', async () => {
-    // NOTE: `/blog/UPPER` is spelled `/blog/upper` first (301, ssr/redirects.ts), which is then unknown.
+    // `/blog/UPPER` is spelled `/blog/upper` first (301, ssr/redirects.ts), which is then unknown.
     expect((await page('/blog/UPPER', { accept: '*/*' })).response.headers.location).toBe('/blog/upper');
     for (const url of ['/blog/nao-existe', '/blog/rascunho', '/blog/upper']) {
       const { response, document } = await page(url, { accept: '*/*' });

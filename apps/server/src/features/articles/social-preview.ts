@@ -29,7 +29,7 @@ function previewOf(article: z.infer<typeof articleAnswer>, path: string): PagePr
     title: article.title,
     description: article.shortContent,
     path,
-    // NOTE: a lyric without a cover is shared with a card of its own (features/media/share-cards.ts).
+    // a lyric without a cover is shared with a card of its own (features/media/share-cards.ts).
     image: article.cover
       ? uploadUrl(article.cover)
       : article.isLyrics
@@ -55,7 +55,7 @@ export function articlePreviews(): PreviewSource {
     if (!slugShape.test(slug)) return { found: false };
     const lyrics = section === 'lyrics';
     const answer = articleAnswer.safeParse(await readPageAnswer(api, `/api/${lyrics ? 'lyrics' : 'article'}/${slug}`));
-    // NOTE: a lyric asked by its id (`/lyrics/12`) or under the blog is not a page of its own: the page server sends
+    // a lyric asked by its id (`/lyrics/12`) or under the blog is not a page of its own: the page server sends
     // it to its one address (features/redirects).
     if (!answer.success || answer.data.slug !== slug || answer.data.isLyrics !== lyrics) return { found: false };
     return { found: true, preview: previewOf(answer.data, `/${section}/${slug}`) };

@@ -101,7 +101,7 @@ export function toPreviewArticle(row: ArticleRow, text: RevisionText, siteOrigin
     strPost: content,
     readingMinutes: readingMinutes(content),
     cover: text.cover,
-    // NOTE: the size known is the live cover's; another cover's is not looked up for a preview.
+    // the size known is the live cover's; another cover's is not looked up for a preview.
     coverSize: text.cover === row.cover ? live.coverSize : null,
     images: parseTextList(text.images).map((image) => ({ image })),
     youtube: text.youtube,

@@ -33,7 +33,7 @@ export async function deleteAccount(
   try {
     await checkCredentials(app, account.username, password, address);
   } catch (error) {
-    // NOTE: 403, not the sign-in's 401: a 401 would tell the client its token is bad and make it sign out.
+    // 403, not the sign-in's 401: a 401 would tell the client its token is bad and make it sign out.
     if (error instanceof HttpError && error.key === 'invalid_credentials')
       throw httpError(403, 'wrong_password', { password: ['wrong_password'] });
     throw error;
@@ -80,7 +80,7 @@ export async function eraseAccount(db: Kysely<Database>, account: { id: number; 
         .where('user_id', '=', heir.user_id)
         .execute();
     }
-    // NOTE: a topic names who set it by nickname; the member's go with the account.
+    // a topic names who set it by nickname; the member's go with the account.
     const names = (await trx.selectFrom('nicknames').select('nickname').where('user_id', '=', id).execute()).map(
       (row) => row.nickname,
     );
@@ -103,7 +103,7 @@ export async function eraseAccount(db: Kysely<Database>, account: { id: number; 
 
     const families = trx.selectFrom('refresh_token_families').select('id').where('user_id', '=', id);
     await trx.deleteFrom('refresh_tokens').where('family_id', 'in', families).execute();
-    // NOTE: the member's `token_revocations` row stays: it is what refuses their unexpired access tokens on every node
+    // the member's `token_revocations` row stays: it is what refuses their unexpired access tokens on every node
     // once the nodes' copies of it expire.
     for (const table of [
       'refresh_token_families',
@@ -149,6 +149,6 @@ export async function eraseAccount(db: Kysely<Database>, account: { id: number; 
       .where('id', '=', id)
       .execute();
   });
-  // NOTE: after the commit: the member's own reads, their partners' lists (now "conta removida") and the channels'
+  // after the commit: the member's own reads, their partners' lists (now "conta removida") and the channels'
   // founders, levels and topic setters are read again.
 }

@@ -15,7 +15,7 @@ export const googleRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, authRoutes.providers, () => ({ google: google ? { clientId: google.clientId } : null }));
 
-  // NOTE: the route exists either way so the answer is the API's JSON 404, not the SPA.
+  // the route exists either way so the answer is the API's JSON 404, not the SPA.
   const verifier = () => {
     if (!google) throw httpError(404, 'not_found');
     return google;
@@ -30,7 +30,7 @@ export const googleRoutes: FastifyPluginAsync = async (app) => {
       setRefreshCookie(app, reply, session.refresh_token);
       return session;
     },
-    // NOTE: without Google the 404 comes before the body is read, whatever it holds.
+    // without Google the 404 comes before the body is read, whatever it holds.
     {
       config: googleLimit,
       preHandler: async () => {

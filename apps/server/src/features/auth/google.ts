@@ -83,7 +83,7 @@ export async function signInWithGoogle(app: FastifyInstance, identity: GoogleIde
       });
       return { id, username, roles: [roles.user] };
     } catch (error) {
-      // NOTE: another request took the name (or created this e-mail's account) in between; look again.
+      // another request took the name (or created this e-mail's account) in between; look again.
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
       const created = await findAccountByEmail(app.db, identity.email);
       if (created) return { id: created.id, username: created.username, roles: created.roles };

@@ -48,7 +48,7 @@ describeEachDialect('POST /api/login_check', (dialect) => {
       username: 'Maria',
       roles: body.roles,
     });
-    // NOTE: the refresh token is the client's to keep (§9): the only cookie is the browser's device tags (new-device.ts).
+    // the refresh token is the client's to keep (§9): the only cookie is the browser's device tags (new-device.ts).
     expect(res.cookies.map((cookie) => cookie.name)).toEqual(['papo_devices']);
   });
 

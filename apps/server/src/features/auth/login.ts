@@ -40,7 +40,7 @@ async function countAttempt(
   key: string,
   limit: { max: number; timeWindow: number },
 ): Promise<void> {
-  // NOTE: an app put together without the rate-limit store (a hand-built test node) has no limit to count.
+  // an app put together without the rate-limit store (a hand-built test node) has no limit to count.
   if (!app.hasDecorator('keyRateLimit')) return;
   const wait = await app.keyRateLimit(limit)(key);
   if (wait !== undefined) throw retryAfter(httpError(429, 'too_many_requests'), wait);
@@ -77,7 +77,7 @@ export async function checkCredentials(
   }
   const now = Date.now();
   await refuseWhileLocked(app, account.id, now);
-  // NOTE: recorded as a failure before the password is checked (a success clears it): attempts running at once each
+  // recorded as a failure before the password is checked (a success clears it): attempts running at once each
   // see the others', so no more passwords are tried than the lockout allows. The lock is read again after: a lock
   // placed meanwhile spent the failures this attempt would otherwise have counted.
   const attempts = await recordLoginFailure(app.db, account.id, isoAt(now), isoAt(now - lockoutWindowMs));

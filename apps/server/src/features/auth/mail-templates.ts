@@ -33,7 +33,7 @@ interface Texts {
   deviceNotYou: string;
 }
 
-// NOTE: the code sits in the subject too, so it shows in the mail list and in the outbox log line.
+// the code sits in the subject too, so it shows in the mail list and in the outbox log line.
 const texts: Record<SupportedLanguage, Texts> = {
   pt: {
     codeSubject: (code) => `${code} é o seu código de verificação do Papo`,

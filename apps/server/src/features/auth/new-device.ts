@@ -52,7 +52,7 @@ export async function noticeSignInDevice(
   const tags = (request.cookies[deviceCookie] ?? '').split('.').filter((one) => /^[A-Za-z0-9_-]{22}$/.test(one));
   const known = tags.includes(tag);
   reply.setCookie(deviceCookie, [tag, ...tags.filter((one) => one !== tag)].slice(0, maxAccounts).join('.'), {
-    // NOTE: both sign-in calls read it (`/api/login_check`, `/api/google_login`); no script ever does.
+    // both sign-in calls read it (`/api/login_check`, `/api/google_login`); no script ever does.
     path: '/api',
     httpOnly: true,
     sameSite: 'lax',

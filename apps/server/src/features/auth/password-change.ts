@@ -20,12 +20,12 @@ export async function changePassword(
 ): Promise<string> {
   const account = await findAccountById(app.db, member.userId);
   if (!account) throw httpError(401, 'Invalid JWT Token');
-  // NOTE: a Google-only account has no password to prove; it sets one through "Esqueci a senha".
+  // a Google-only account has no password to prove; it sets one through "Esqueci a senha".
   if (!account.passwordHash) throw httpError(403, 'wrong_password', { currentPassword: ['wrong_password'] });
   try {
     await checkCredentials(app, account.username, passwords.currentPassword, address);
   } catch (error) {
-    // NOTE: 403, not the sign-in's 401: a 401 would tell the client its token is bad and make it sign out.
+    // 403, not the sign-in's 401: a 401 would tell the client its token is bad and make it sign out.
     if (error instanceof HttpError && error.key === 'invalid_credentials') {
       throw httpError(403, 'wrong_password', { currentPassword: ['wrong_password'] });
     }
@@ -33,7 +33,7 @@ export async function changePassword(
   }
   await setPasswordHash(app.db, account.id, await hashPassword(passwords.newPassword));
   await endAccountSessions(app, account.id, 'password_changed', member.sessionId);
-  // NOTE: every access token issued until now ends as well, the asking device's included: one copied from it must
+  // every access token issued until now ends as well, the asking device's included: one copied from it must
   // not outlive the change; the device carries on with the fresh one answered.
   const revokedAt = Date.now();
   await app.revocations.revoke(account.id, revokedAt);
@@ -41,6 +41,6 @@ export async function changePassword(
     to: account.email,
     ...passwordChangedMail(mailLanguage(account.language), { name: account.name }),
   });
-  // NOTE: issued just after the revocation's instant, which ends the tokens of its own millisecond too.
+  // issued just after the revocation's instant, which ends the tokens of its own millisecond too.
   return reissueAccessToken(app, account, member.sessionId, revokedAt + 1);
 }

@@ -37,7 +37,7 @@ describeEachDialect('forgot and reset password', (dialect) => {
     const res = await post('/api/forgot-password', { email: 'nobody@example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'reset_link_sent' });
-    // NOTE: a link for a member asked for after it must arrive, and once the mailer has no delivery in flight,
+    // a link for a member asked for after it must arrive, and once the mailer has no delivery in flight,
     // a mail to nobody would have landed before it.
     await post('/api/forgot-password', { email: 'witness@example.com' });
     await t.app.mailer.idle();

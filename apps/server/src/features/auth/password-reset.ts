@@ -46,7 +46,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     return userId;
   });
   if (done === false) throw httpError(400, 'invalid_reset_token');
-  // NOTE: after the commit: whoever knew the old password is signed out everywhere, sockets, IRC links and push
+  // after the commit: whoever knew the old password is signed out everywhere, sockets, IRC links and push
   // devices included, on every node.
   await endAccountSessions(app, done, 'password_changed');
 }

@@ -7,7 +7,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 /** A client address of its own, so counters from other runs (in Redis) never count here. */
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-// NOTE: empty bodies are refused with 400 before any hashing, and still count: the limit is checked first.
+// empty bodies are refused with 400 before any hashing, and still count: the limit is checked first.
 const post = (t: TestApp, url: string, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url, payload: {}, remoteAddress });
 

@@ -20,11 +20,11 @@ function cookieToken(request: FastifyRequest): string | undefined {
 
 /** Sign-in with a password, token refresh and logout (decision 005), and the signed-in account. */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
-  // NOTE: no route limit: checkCredentials counts every attempt, the web's and IRC's, by address and by account.
+  // no route limit: checkCredentials counts every attempt, the web's and IRC's, by address and by account.
   serve(app, authRoutes.login, async ({ body, request, reply }) => {
     const user = await checkCredentials(app, body.username, body.password, request.ip);
     await noticeSignInDevice(app, request, reply, user.id);
-    // NOTE: no refresh cookie here: the spec's client keeps the refresh token of a password sign-in itself (§9).
+    // no refresh cookie here: the spec's client keeps the refresh token of a password sign-in itself (§9).
     return startSession(app, user, { userAgent: request.headers['user-agent'] });
   });
 
@@ -34,7 +34,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     if (!presented) throw httpError(401, 'invalid_refresh_token');
     try {
       const session = await rotateSession(app, presented);
-      // NOTE: a browser holding the cookie gets the new token there too, so the cookie never holds a spent token.
+      // a browser holding the cookie gets the new token there too, so the cookie never holds a spent token.
       if (fromCookie) setRefreshCookie(app, reply, session.refresh_token);
       return session;
     } catch (error) {
@@ -52,7 +52,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, authRoutes.me, async ({ user }) => {
     const account = await findAccountById(app.db, user.userId);
-    // NOTE: a valid token for a deleted account: the client drops the session, as for any bad token.
+    // a valid token for a deleted account: the client drops the session, as for any bad token.
     if (!account) throw httpError(401, 'Invalid JWT Token');
     const { id, username, name, email, roles, language } = account;
     return { id, username, name, email, roles, language };

@@ -50,7 +50,7 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
     async ({ body, request, reply }) => {
       const user = await confirmCode(app, body.username, body.code);
       const ticket = request.cookies[signupCookie];
-      // NOTE: the code proves the mailbox, not the password: only the browser that chose the password (its ticket
+      // the code proves the mailbox, not the password: only the browser that chose the password (its ticket
       // names this account) is signed in; any other device has a verified account and signs in as usual.
       if (!ticket || (await app.tokens.signupTicketUser(ticket)) !== user.id) return { message: 'account_verified' };
       reply.clearCookie(signupCookie, cookieOptions());

@@ -15,7 +15,7 @@ const signup = {
 describeEachDialect('signup and check-username', (dialect) => {
   let t: TestApp;
   let ip = 0;
-  // NOTE: a fresh client address per request keeps the per-IP limits (tested elsewhere) out of the way.
+  // a fresh client address per request keeps the per-IP limits (tested elsewhere) out of the way.
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: `10.0.1.${++ip}` });
   const check = (username: string) =>

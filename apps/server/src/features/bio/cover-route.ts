@@ -38,7 +38,7 @@ export const bioCoverRoute: FastifyPluginAsync = async (app) => {
     app,
     routes.cover,
     async ({ user, request }) => {
-      // NOTE: the file is sent only when one was chosen (public-site §5); without it only the description changes.
+      // the file is sent only when one was chosen (public-site §5); without it only the description changes.
       const { fields, bytes } = await receiveForm(request, bioCoverFields, {
         field: 'file',
         maxBytes: bioPhotoRules.maxBytes,

@@ -34,7 +34,7 @@ function termsMatched(text: string, terms: readonly string[]): number {
 export function toSearchHit(section: BioSection, terms: readonly string[]): BioSearchHit {
   let paragraph = section.paragraphs[0] ?? '';
   let best = 0;
-  // NOTE: an entry found through its related tags (indexed with its text) shows them, marked, as its excerpt.
+  // an entry found through its related tags (indexed with its text) shows them, marked, as its excerpt.
   for (const candidate of [...section.paragraphs, section.tags.join(', ')]) {
     const score = termsMatched(candidate, terms);
     if (score > best) [paragraph, best] = [candidate, score];

@@ -139,7 +139,7 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
     return saved;
   });
 
-  // NOTE: `If-Match` makes the save conflict-safe (412 `edit_conflict`); a client that sends none (written from the specification) saves unconditionally.
+  // `If-Match` makes the save conflict-safe (412 `edit_conflict`); a client that sends none (written from the specification) saves unconditionally.
   serve(app, staff.update, async ({ params: { id }, body, user, request, reply }) => {
     const revision = await updateBio(deps, id, body, { authorId: user.userId, ifMatch: ifMatchOf(request) });
     void reply.header('etag', revisionEtag(revision));

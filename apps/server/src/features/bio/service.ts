@@ -60,7 +60,7 @@ async function write<T>(deps: BioDeps, work: (trx: Trx) => Promise<T>): Promise<
   try {
     return await deps.db.transaction().execute(work);
   } catch (error) {
-    // NOTE: two staff saving the same tag at once: the unique index decides, and the loser hears why.
+    // two staff saving the same tag at once: the unique index decides, and the loser hears why.
     if (isUniqueViolation(error)) throw httpError(409, 'bio_tag_taken', { tag: ['bio_tag_taken'] });
     throw error;
   }

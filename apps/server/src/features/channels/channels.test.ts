@@ -83,7 +83,7 @@ describeEachDialect('GET /api/channels', (dialect) => {
       sql`select created_at from channels where founder_id = 1 and created_at > '2026-11-23' order by created_at limit 5`,
     ];
     const used = await t.app.db.transaction().execute(async (trx) => {
-      // NOTE: on a nearly empty table PostgreSQL would rightly prefer a scan; this asks whether an index serves the query.
+      // on a nearly empty table PostgreSQL would rightly prefer a scan; this asks whether an index serves the query.
       if (dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
       const prefix = dialect === 'postgres' ? sql`explain` : sql`explain query plan`;
       const texts = [];

@@ -19,7 +19,7 @@ const pagesKept = 200;
 
 /**
  * `GET /api/channel-directory`: what the Channels page searches, every channel with how many members are in it now.
- * NOTE: the channels of a page come from memory until `channel_version` moves (any change to the channels table, on
+ * the channels of a page come from memory until `channel_version` moves (any change to the channels table, on
  * any node), like `GET /api/channels`; the counts, which move with every join and part, are added at each answer
  * from presence (this node's memory, fed by every node), so an answer reads no table.
  */
@@ -30,7 +30,7 @@ export const channelDirectoryRoutes: FastifyPluginAsync = async (app) => {
       const [q, after, limit] = key.split('\u0000');
       const search = q || undefined;
       const size = Number(limit);
-      // NOTE: one row more than the page tells whether another page follows without counting the table.
+      // one row more than the page tells whether another page follows without counting the table.
       const [curated, others] = await Promise.all([
         after ? Promise.resolve([]) : searchCategorisedChannels(app.db, search),
         searchOtherChannels(app.db, search, after || undefined, size + 1),

@@ -57,7 +57,7 @@ describeEachDialect('GET /api/channel-directory', (dialect) => {
     expect((await directory('?q=%23SAMPA')).curated.map((channel) => channel.name)).toEqual(['sampa']);
     const found = await directory('?q=busca');
     expect(found.others.channels.map((channel) => channel.name)).toEqual(['busca-dois', 'busca_um', 'buscaxtres']);
-    // NOTE: `_` is a wildcard to `like`: searching for it must find only names that hold it.
+    // `_` is a wildcard to `like`: searching for it must find only names that hold it.
     expect((await directory('?q=a_u')).others.channels.map((channel) => channel.name)).toEqual(['busca_um']);
 
     const page = await directory('?q=busca&limit=2');
@@ -81,7 +81,7 @@ describeEachDialect('GET /api/channel-directory', (dialect) => {
     ]);
     await directory('?q=guardado');
     await h.joined(await h.member(), '#guardado-aqui');
-    // NOTE: at most the version read, whose cost depends on how this node hears other writers (not the question here).
+    // at most the version read, whose cost depends on how this node hears other writers (not the question here).
     const executor = h.t.app.db.getExecutor();
     const original = executor.executeQuery.bind(executor);
     const tables: string[] = [];

@@ -20,13 +20,13 @@ import { listCategorisedChannels, listOtherChannels, type CategorisedChannel } f
  */
 export const channelRoutes: FastifyPluginAsync = async (app) => {
   await app.register(channelDirectoryRoutes);
-  // NOTE: pages come from memory, with an ETag, until `channel_version` moves (migration 2026_11_27_500): any
+  // pages come from memory, with an ETag, until `channel_version` moves (migration 2026_11_27_500): any
   // change to the channels table (founded, topic, category, dropped), by any writer on any node.
   const pages = cachesOf(app).cache(
     'channel-pages',
     async (key: string): Promise<ChannelList> => {
       const [after, limit] = pageOf(key);
-      // NOTE: one row more than the page tells whether another page follows without counting the table.
+      // one row more than the page tells whether another page follows without counting the table.
       const [categorised, others] = await Promise.all([
         listCategorisedChannels(app.db),
         listOtherChannels(app.db, after, limit + 1),
@@ -45,7 +45,7 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
     sendKept(request, reply, pages.read(`${after ?? ''}\u0000${limit}`), { audience: 'public' }),
   );
 
-  // NOTE: what a visitor's page of one channel shows (its name and topic), and whether the address is a channel at
+  // what a visitor's page of one channel shows (its name and topic), and whether the address is a channel at
   // all: an unknown top-level path is a 404 page.
   serve(app, routes.one, async ({ params }) => {
     const channel = await findChannel(app.db, params.name);

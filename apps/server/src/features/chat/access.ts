@@ -9,16 +9,16 @@ import { findJoinStanding } from './join-repo.js';
  * The chat's rules for the real-time `join`: an unknown channel is refused with `channel_not_found`
  * unless the join asks to create it; then the joiner founds it, within the founding limits. A banned
  * user is refused with `banned` until the ban ends or is lifted.
- * NOTE: joining an existing channel reads everything in one query (decision 021).
+ * joining an existing channel reads everything in one query (decision 021).
  */
 export function createChannelAccess(db: Kysely<Database>): ChannelAccess {
   return {
     async prepareJoin(user, name, intent) {
-      // NOTE: no channel can exist under the prefix, so refusing before creating it only stops its creation.
+      // no channel can exist under the prefix, so refusing before creating it only stops its creation.
       if (name.startsWith(reservedChannelPrefix)) return { ok: false, message: 'invalid_room' };
       let standing = await findJoinStanding(db, user.userId, name, new Date().toISOString());
       if (!standing) {
-        // NOTE: a typo must not found a channel: only a join that says `create` founds one.
+        // a typo must not found a channel: only a join that says `create` founds one.
         if (!intent.create) return { ok: false, message: 'channel_not_found' };
         const founding = await findOrFoundChannel(db, user, name);
         if (!founding.ok) return founding;

@@ -156,7 +156,7 @@ describeEachDialect('bans under PEACE', (dialect) => {
     });
     expect(topic.json().data.user_channel_level).toBe(0);
 
-    // NOTE: the ban, not the level, was the obstacle: lifted, the same acts pass PEACE again.
+    // the ban, not the level, was the obstacle: lifted, the same acts pass PEACE again.
     expect(await unban(bob, name, dave)).toEqual({ status: 200, message: 'user_unbanned' });
     expect(await answer(dave, '/api/topic', { channel: name, content: 'de volta' }, 'PUT')).toEqual({
       status: 200,

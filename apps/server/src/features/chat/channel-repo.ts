@@ -31,7 +31,7 @@ export async function findChannel(db: Db, name: string): Promise<ChannelRecord |
 
 /**
  * Creates the channel with `founderId` as its founder (level 100); answers whether this call created it.
- * NOTE: ON CONFLICT DO NOTHING makes two first joins at once create it once; the loser reads the winner's row.
+ * ON CONFLICT DO NOTHING makes two first joins at once create it once; the loser reads the winner's row.
  */
 export async function insertChannel(
   trx: Transaction<Database>,

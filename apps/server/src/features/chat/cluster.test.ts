@@ -21,7 +21,7 @@ describe.skipIf(!hasRedis)('channels across two nodes sharing Redis (in-process)
   const member = () => cluster.user(`cl${++count}`);
   const joined = async (node: ClusterNode, user: TestUser, room: string): Promise<TestClient> => {
     const client = await cluster.connect(node, user.token);
-    // NOTE: the first joiner founds the channel, as a member who said yes to creating it.
+    // the first joiner founds the channel, as a member who said yes to creating it.
     expect(await requestFounding(client, room)).toEqual({ ok: true });
     return client;
   };

@@ -13,7 +13,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, ctx: ChatContext):
   const favorites = memberReadCache<FavoriteChannelsAnswer>(app, 'favorites', async (userId) => ({
     favorite_channels: await listFavoriteChannels(ctx.db, userId),
   }));
-  // NOTE: not async: a kept list is sent without a promise (sendKept).
+  // not async: a kept list is sent without a promise (sendKept).
   serve(app, chatRoutes.favoriteChannels, ({ user, request, reply }) =>
     sendKept(request, reply, favorites.read(user.userId), { audience: 'member' }),
   );

@@ -11,7 +11,7 @@ export async function listFavoriteChannels(db: Db, userId: number): Promise<stri
   return rows.map((row) => `#${row.name}`);
 }
 
-// NOTE: read on every page load: compiled once (decision 012).
+// read on every page load: compiled once (decision 012).
 const favoritesQuery = reusableQuery(favoriteNamesOf);
 
 /**

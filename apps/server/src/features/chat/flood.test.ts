@@ -30,7 +30,7 @@ describe.skipIf(!redisUrl)('Redis flood buckets', () => {
   const log = Fastify({ logger: false }).log;
   const prefix = `papo-flood-test-${process.pid}-${Date.now()}:`;
   const open: FloodControl[] = [];
-  // NOTE: one token every 100 s: the few milliseconds a test takes refill nothing; only moving the bucket's time does.
+  // one token every 100 s: the few milliseconds a test takes refill nothing; only moving the bucket's time does.
   const perSecond = 0.01;
   const connect = async (url = redisUrl!) => {
     const flood = await createRedisFlood({

@@ -14,7 +14,7 @@ describeEachDialect('founding channels', (dialect) => {
   let h: ChatHarness;
   let channel = 0;
   const fresh = () => `novo-${++channel}`;
-  // NOTE: one socket per member for the joins in a row: a member may hold only 20 sockets.
+  // one socket per member for the joins in a row: a member may hold only 20 sockets.
   const sockets = new Map<number, Promise<TestClient>>();
   const join = async (user: TestUser, name: string) => {
     if (!sockets.has(user.id)) sockets.set(user.id, h.connect(user));
@@ -22,7 +22,7 @@ describeEachDialect('founding channels', (dialect) => {
   };
   const founded = (user: TestUser) =>
     h.t.app.db.selectFrom('channels').select('name').where('founder_id', '=', user.id).orderBy('created_at').execute();
-  // NOTE: raw SQL, as created_at is never updated by the app (the schema types forbid it).
+  // raw SQL, as created_at is never updated by the app (the schema types forbid it).
   const backdate = (user: TestUser, at: Date) =>
     sql`update channels set created_at = ${at.toISOString()} where founder_id = ${user.id}`.execute(h.t.app.db);
 
@@ -40,7 +40,7 @@ describeEachDialect('founding channels', (dialect) => {
     expect(answer).toMatchObject({ ok: false, message: 'channel_daily_limit' });
     expect(answer.ok === false && answer.retryAfter).toBeGreaterThan(23 * 3600);
     expect(await findChannel(h.t.app.db, refused)).toBeUndefined();
-    // NOTE: existing channels stay open to a member at the limit.
+    // existing channels stay open to a member at the limit.
     expect(await join(member, 'barra')).toEqual({ ok: true });
 
     await backdate(member, new Date(Date.now() - 25 * hour));

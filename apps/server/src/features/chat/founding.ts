@@ -46,7 +46,7 @@ export async function findOrFoundChannel(
 ): Promise<Founding> {
   const existing = await findChannel(db, name);
   if (existing) return { ok: true, channel: existing };
-  // NOTE: a channel already named so (founded before the name was a page's) stays open; only a new one is refused.
+  // a channel already named so (founded before the name was a page's) stays open; only a new one is refused.
   if (isReservedChannelName(name)) return { ok: false, message: 'channel_name_reserved' };
   const founding = await db.transaction().execute(async (trx): Promise<Founding> => {
     if (!isStaff(founder.roles)) {

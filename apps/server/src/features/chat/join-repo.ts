@@ -32,7 +32,7 @@ const standingQuery = reusableQueryOf(
       )
       .leftJoin('channel_levels', 'channel_levels.channel_id', 'channels.id')
       .select((eb) => [
-        // NOTE: null when the user row is missing (the left join found nobody), whatever the helper's type says.
+        // null when the user row is missing (the left join found nobody), whatever the helper's type says.
         memberName(eb).$castTo<string | null>().as('name'),
         'channel_bans.user_id as banned_user_id',
         'channel_levels.user_id as level_user_id',

@@ -40,7 +40,7 @@ describeEachDialect('mentions', (dialect) => {
     await h.post(dan, '/api/select-nickname', { nicknameId: added.json().nickname.id });
     for (const user of [alice, bob, dan]) {
       const tab = await h.joined(user, '#miami');
-      // NOTE: a tab looking at the channel reads the line there: these look at another page (answered in order).
+      // a tab looking at the channel reads the line there: these look at another page (answered in order).
       tab.emit('focus', null);
       expect(await request(tab, 'join', '#miami')).toMatchObject({ ok: true });
     }
@@ -56,7 +56,7 @@ describeEachDialect('mentions', (dialect) => {
       bob: [{ type: 'mention', message: '#miami' }],
       dan: [{ type: 'mention', message: '#miami' }],
     });
-    // NOTE: carol is not in the channel, alice is the sender, and "dan" is not Dan's selected nickname.
+    // carol is not in the channel, alice is the sender, and "dan" is not Dan's selected nickname.
     expect({ carol: await mentionsOf(carol), alice: await mentionsOf(alice) }).toEqual({ carol: [], alice: [] });
   });
 });

@@ -3,7 +3,7 @@ import { userSeesRoom } from '../../realtime/presence.js';
 import type { ChatContext } from './context.js';
 import type { Member } from '../users/index.js';
 
-// NOTE: nicknames are made of these characters, so a run of them is a word that can name someone.
+// nicknames are made of these characters, so a run of them is a word that can name someone.
 const word = /[A-Za-z0-9_-]{2,}/g;
 const longestNickname = 30;
 const mostCandidates = 100;

@@ -25,13 +25,13 @@ export async function sendChannelMessage(
   if (standing.banned) throw httpError(403, 'banned');
   const room = rooms.channel(input.channel);
   if (!(await userIsInRoom(ctx.rt, userId, room))) throw httpError(403, 'not_in_channel');
-  // NOTE: with Redis away the line would reach this node's sockets only: refused, the sender retries (decision 038).
+  // with Redis away the line would reach this node's sockets only: refused, the sender retries (decision 038).
   if (!(await ctx.rt.reachesOtherNodes())) throw retryAfter(httpError(503, 'message_not_delivered'), 5);
 
   const level = effectiveLevel(standing.storedLevel, sender.roles);
-  // NOTE: operators and staff keep order in a channel, so flood control never silences them.
+  // operators and staff keep order in a channel, so flood control never silences them.
   if (level < operatorLevel && !(await ctx.flood.take(`${channelId}:${userId}`))) {
-    // NOTE: one token comes back every 1/floodPerSecond seconds; that is when the next message goes through.
+    // one token comes back every 1/floodPerSecond seconds; that is when the next message goes through.
     throw retryAfter(httpError(429, 'flood_limit'), 1 / chatLimits.floodPerSecond);
   }
 

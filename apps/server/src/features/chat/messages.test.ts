@@ -38,7 +38,7 @@ describeEachDialect('POST /api/send-message', (dialect) => {
     ]);
     expect(Math.abs(Date.parse(seenByBob[0]![0].timestamp) - Date.now())).toBeLessThan(10_000);
     await waitFor('alice receives her own', () => seenByAlice.length === 1);
-    // NOTE: a round trip of carol's own after anything the server sent her before it.
+    // a round trip of carol's own after anything the server sent her before it.
     await request(carolSocket, 'join', '#rio');
     expect(seenByCarol).toEqual([]);
   });

@@ -104,7 +104,7 @@ export async function unbanUser(ctx: ChatContext, actorId: number, input: Target
   const confrontation = await authorise(ctx, actorId, input);
   const { channel, actor, target } = confrontation;
   const lifting = await banInForce(ctx, confrontation, new Date().toISOString());
-  // NOTE: an expired row goes too, so the table keeps only bans that may still matter.
+  // an expired row goes too, so the table keeps only bans that may still matter.
   await deleteBan(ctx.db, channel.id, target.member.id);
   if (!lifting) throw httpError(404, 'not_banned');
   ctx.rt.to([rooms.channel(channel.name), rooms.user(target.member.id)]).emit('user-unbanned', {

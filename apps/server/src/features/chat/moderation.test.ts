@@ -44,7 +44,7 @@ describeEachDialect('KICK, BAN and UNBAN', (dialect) => {
       connected: true,
       send: 403,
     });
-    // NOTE: a kick is not a ban: the user may come back.
+    // a kick is not a ban: the user may come back.
     expect(await request(tab1, 'join', '#barra')).toEqual({ ok: true });
     await waitFor('kick notification', async () => (await notificationsOf(alice)).length === 1);
     expect(await notificationsOf(alice)).toEqual([{ type: 'kicked', message: '#barra', actor: op.username }]);

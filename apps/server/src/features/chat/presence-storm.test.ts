@@ -25,7 +25,7 @@ describeEachDialect('channel presence through a join storm (whole app)', (dialec
     const members = await Promise.all(Array.from({ length: 16 }, () => h.member()));
     const [renamed, op] = [members[0]!, members[1]!];
     await h.setLevel('ventania', op.id, 5);
-    // NOTE: selected after the token was signed: the list must show the selection, not the token's name.
+    // selected after the token was signed: the list must show the selection, not the token's name.
     const added = await h.post(renamed, '/api/nicknames', { nickname: `${renamed.username}_mar` });
     await h.post(renamed, '/api/select-nickname', { nicknameId: added.json().nickname.id });
     const storm = await Promise.all(members.map(open));
@@ -47,7 +47,7 @@ describeEachDialect('channel presence through a join storm (whole app)', (dialec
     await waitFor('the drops reached the server', () => dropped.every((id) => !sockets.has(id)));
     const gone = new Set([leaving.user.id, alsoLeaving.user.id, dropping.user.id]);
     const stayed = [...watchers, ...storm].filter(({ user }) => !gone.has(user.id));
-    // NOTE: a newcomer's list is read after the drops were handled, so it is the truth to compare with.
+    // a newcomer's list is read after the drops were handled, so it is the truth to compare with.
     const newcomer = await open(await h.member());
     const listed = new Promise<OnlineUser[]>((resolve) => newcomer.client.once('users', (users) => resolve(users)));
     await request(newcomer.client, 'join', '#ventania');
@@ -59,7 +59,7 @@ describeEachDialect('channel presence through a join storm (whole app)', (dialec
     expect(truth.find((user) => user.id === op.id)?.level).toBe(5);
 
     await presenceSettled(h.t.app);
-    // NOTE: a round trip each comes back after everything the server sent before it.
+    // a round trip each comes back after everything the server sent before it.
     await Promise.all(stayed.map(({ client }) => request(client, 'leave', '#nowhere')));
     const everyone = [...stayed.map(({ user }) => user.id), newcomer.user.id].sort((a, b) => a - b);
     for (const { view } of stayed) {

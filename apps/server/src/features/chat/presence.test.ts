@@ -81,7 +81,7 @@ describeEachDialect('channel presence', (dialect) => {
     expect(await requestFounding(founderSocket, '#novo_canal-1')).toEqual({ ok: true });
     const otherSocket = await h.connect(other);
     const seen = record(otherSocket, 'users');
-    // NOTE: once it exists, a plain join enters it; asking to create it again changes nothing.
+    // once it exists, a plain join enters it; asking to create it again changes nothing.
     expect(await requestFounding(otherSocket, '#novo_canal-1')).toEqual({ ok: true });
     const channel = await findChannel(h.t.app.db, 'novo_canal-1');
     expect(channel?.founderId).toBe(founder.id);

@@ -38,7 +38,7 @@ async function filesBytes(dirs: string[]): Promise<string> {
 }
 
 describeEachDialect('channel text is never stored nor logged', (dialect) => {
-  // NOTE: short, so that even a parser's error snippet of the body would hold all of it.
+  // short, so that even a parser's error snippet of the body would hold all of it.
   const marker = `Qz${Math.random().toString(36).slice(2, 8)}`;
   const logLines: string[] = [];
   let database: TestDatabase;
@@ -77,7 +77,7 @@ describeEachDialect('channel text is never stored nor logged', (dialect) => {
     const aliceSocket = await connectClient(url, { token: alice.token });
     const bobSocket = await connectClient(url, { token: bob.token });
     await request(aliceSocket, 'join', '#barra');
-    // NOTE: bob's tab shows another page, so the mention rings (a tab looking at the channel reads it there); the
+    // bob's tab shows another page, so the mention rings (a tab looking at the channel reads it there); the
     // join's answer comes after the server took it (a socket's events are handled in order).
     bobSocket.emit('focus', null);
     await request(bobSocket, 'join', '#barra');
@@ -100,7 +100,7 @@ describeEachDialect('channel text is never stored nor logged', (dialect) => {
       (await post(alice, JSON.stringify({ channel: 'Not A Channel', text: marker }))).statusCode,
     ];
     expect(statuses).toEqual([200, 400, 400, 400, 403, 200, 400]);
-    // NOTE: lines until the flood limit refuses one (its refusal is logged too): how many go through before it depends
+    // lines until the flood limit refuses one (its refusal is logged too): how many go through before it depends
     // on how fast the machine sends them, as a token comes back each second.
     const floods: number[] = [];
     for (let i = 0; i < 30 && !floods.includes(429); i++)
@@ -113,7 +113,7 @@ describeEachDialect('channel text is never stored nor logged', (dialect) => {
     await waitFor('the mention is notified', async () =>
       Boolean(await app.db.selectFrom('notifications').select('id').where('user_to', '=', bob.id).executeTakeFirst()),
     );
-    // NOTE: bob comes back on a new socket having kept only the first line: the rest comes from the node's memory, in order.
+    // bob comes back on a new socket having kept only the first line: the rest comes from the node's memory, in order.
     const seen = received[0]![0].id;
     bobSocket.disconnect();
     const back = await connectClient(url, { token: bob.token });

@@ -31,7 +31,7 @@ async function watchedRoom(h: ChatHarness, open: RawIrc[], channel: string) {
   await irc.waitFor((line) => commandOf(line) === '366', 10_000, from);
   const tab = await h.joined(member, room);
   await irc.waitFor((line) => line.startsWith(`:${member.username}!`) && commandOf(line) === 'JOIN');
-  // NOTE: joins are told in batches, and the IRC link's own join may come in the same one or before: counted by member.
+  // joins are told in batches, and the IRC link's own join may come in the same one or before: counted by member.
   const memberJoins = () =>
     joined
       .flatMap(([first, ...more]) => [first.user.id, ...more.map((user) => user.id)])
@@ -57,7 +57,7 @@ describe('a dropped tab keeps its member in the room for the reconnect grace', (
   let h: ChatHarness;
   const open: RawIrc[] = [];
   beforeAll(async () => {
-    // NOTE: a grace far longer than any reconnect here, so the reload below always comes back within it.
+    // a grace far longer than any reconnect here, so the reload below always comes back within it.
     h = await startChatHarness('sqlite', { IRC_PORT: '0', SOCKET_RECONNECT_GRACE_MS: '60000' });
   });
   afterEach(() => {
@@ -78,7 +78,7 @@ describe('a dropped tab keeps its member in the room for the reconnect grace', (
     const lists = record(reloaded, 'users');
     expect(await request(reloaded, 'join', room)).toEqual({ ok: true });
     expect(lists[0]?.[0].map((user) => user.id)).toContain(member.id);
-    // NOTE: a round trip of the watcher and NAMES come back after anything the server sent them before.
+    // a round trip of the watcher and NAMES come back after anything the server sent them before.
     await request(watching, 'join', room);
     expect(await names(irc, room)).toContain(member.username);
     expect(memberJoins()).toBe(1);

@@ -35,7 +35,7 @@ describeEachDialect('channel names reserved by the pages', (dialect) => {
       });
       expect(await findChannel(h.t.app.db, name), name).toBeUndefined();
     }
-    // NOTE: a name that is no page's is founded as any other.
+    // a name that is no page's is founded as any other.
     expect(await requestFounding(memberSocket, '#ircnautas')).toEqual({ ok: true });
     expect((await findChannel(h.t.app.db, 'ircnautas'))?.founderId).toBe(member.id);
   });

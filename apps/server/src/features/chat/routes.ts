@@ -9,9 +9,9 @@ import { registerTopicRoutes } from './topic-routes.js';
 
 /** IRC-style channels: messages, topics, ChanServ, NickServ's whois and favourite channels. */
 export const chatRoutes: FastifyPluginAsync<ChatOptions & { context?: ChatContext }> = async (app, options) => {
-  // NOTE: given by app.ts so the IRC gateway shares it (one flood control per node); built here otherwise.
+  // given by app.ts so the IRC gateway shares it (one flood control per node); built here otherwise.
   const ctx = options.context ?? (await createChatContext(app, options));
-  // NOTE: the app's one error handler, in the chat's shape: channel text stays out of the logs (client errors by
+  // the app's one error handler, in the chat's shape: channel text stays out of the logs (client errors by
   // message key only) and every 4xx answers `{status: 'error', message, errors?}` as the spec's client reads it.
   installErrorHandler(app, { logBodies: false, shape: (body): ChatErrorAnswer => ({ status: 'error', ...body }) });
   registerMessageRoutes(app, ctx);

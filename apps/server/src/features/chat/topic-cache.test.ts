@@ -123,7 +123,7 @@ describeEachDialect('latest-topic kept in memory, on one node', (dialect) => {
     expect((await latest(h.t.app, member, 'cache-ban')).user_channel_level).toBe(5);
 
     const channelId = await h.channel('cache-ban');
-    // NOTE: minutes, not hours: the member's access token (15 minutes) must still hold when the clock moves past the end.
+    // minutes, not hours: the member's access token (15 minutes) must still hold when the clock moves past the end.
     const ends = new Date(Date.now() + 5 * 60_000);
     await saveBan(h.t.app.db, {
       channelId,
@@ -158,7 +158,7 @@ describeEachDialect('latest-topic kept in memory, on one node', (dialect) => {
 });
 
 describe.skipIf(!hasRedis)('latest-topic across two nodes with Redis', () => {
-  // NOTE: each node has its own connection to the one database, as two processes would: a write on one
+  // each node has its own connection to the one database, as two processes would: a write on one
   // reaches the other's memory only through Redis.
   let cluster: TwoNodes;
   let nodes: FastifyInstance[];

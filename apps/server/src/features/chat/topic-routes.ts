@@ -7,9 +7,9 @@ import { latestTopicAnswers, topicReads, updateTopic } from './topic-service.js'
 
 /** `POST /api/latest-topic` and `PUT /api/topic`. */
 export function registerTopicRoutes(app: FastifyInstance, ctx: ChatContext): void {
-  // NOTE: whole answers kept while their parts are (decision 020): a hit sends bytes made once.
+  // whole answers kept while their parts are (decision 020): a hit sends bytes made once.
   const answers = latestTopicAnswers(topicReads(app));
-  // NOTE: not async: a kept answer is sent without a promise (sendKept).
+  // not async: a kept answer is sent without a promise (sendKept).
   serve(app, chatRoutes.latestTopic, ({ body, user, request, reply }) =>
     sendKept(request, reply, answers(user.userId, body.channel), { audience: 'member' }),
   );

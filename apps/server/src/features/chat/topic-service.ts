@@ -49,7 +49,7 @@ export function topicReads(app: FastifyInstance): TopicReads {
   const standings = caches.cache<number, TopicStanding>(
     topicStandingCache,
     (userId) => findTopicStanding(app.db, userId),
-    // NOTE: a member's own rows only, so a level or ban of another member (in any channel) leaves it kept.
+    // a member's own rows only, so a level or ban of another member (in any channel) leaves it kept.
     { maxEntries: maxKept, rows: (userId) => ({ channel_levels: [userId], channel_bans: [userId] }) },
   );
   return {
@@ -57,7 +57,7 @@ export function topicReads(app: FastifyInstance): TopicReads {
     channel: (name) => channels.get(name),
     standing: async (userId) => {
       const standing = await standings.get(userId);
-      // NOTE: findTopicStanding answers for every member (no rows: no levels, no bans), so a load is never empty.
+      // findTopicStanding answers for every member (no rows: no levels, no bans), so a load is never empty.
       if (!standing) throw new Error('a topic standing is always read');
       return standing;
     },
@@ -138,7 +138,7 @@ export function latestTopicAnswers(
     const key = `${userId}\u0000${name}`;
     const now = Date.now();
     const held = answers.get(key);
-    // NOTE: a ban takes every power away in its channel, and its end changes the answer (`until`).
+    // a ban takes every power away in its channel, and its end changes the answer (`until`).
     if (held && held.member === member && held.channel === channel && held.standing === standing && now < held.until)
       return held.answer;
     const value: LatestTopicAnswer = {
@@ -156,7 +156,7 @@ export function latestTopicAnswers(
     return answer;
   };
   return (userId, name) => {
-    // NOTE: the usual case takes no promise: the node holds all three parts now.
+    // the usual case takes no promise: the node holds all three parts now.
     const parts = reads.now?.(userId, name);
     return parts
       ? answerOf(userId, name, parts)

@@ -33,7 +33,7 @@ describeEachDialect('POST /api/typing in a channel', (dialect) => {
       [{ is_typing: true, username: ana.username, channel: '#barra' }],
       [{ is_typing: false, username: ana.username, channel: '#barra' }],
     ]);
-    // NOTE: a line is the marker: events reach a socket in the order they were sent, so absence is then a finding.
+    // a line is the marker: events reach a socket in the order they were sent, so absence is then a finding.
     const evaSeen = record(evaTab, 'new-message');
     await h.post(eva, '/api/send-message', { channel: 'rio', text: 'marcador' });
     await waitFor('the marker', () => evaSeen.length === 1);

@@ -20,7 +20,7 @@ export async function sendChannelTyping(
   if (standing.banned) throw httpError(403, 'banned');
   const room = rooms.channel(input.channel);
   if (!(await userIsInRoom(ctx.rt, userId, room))) throw httpError(403, 'not_in_channel');
-  // NOTE: every tab of the typist is left out, the one typing and any other it has open; after any line the typist sent.
+  // every tab of the typist is left out, the one typing and any other it has open; after any line the typist sent.
   ctx.rt
     .to(room)
     .except(rooms.user(userId))

@@ -85,7 +85,7 @@ describe.skipIf(!hasRedis)('the company cache across two nodes with Redis', () =
 describe('a node that cannot hear Redis', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // NOTE: port 1 refuses connections at once; the node starts anyway and never trusts its memory.
+    // port 1 refuses connections at once; the node starts anyway and never trusts its memory.
     t = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
   });
   afterAll(() => t.close());

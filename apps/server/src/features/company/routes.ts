@@ -7,7 +7,7 @@ import { companyStore } from './store.js';
 /** `GET /api/company/{id}`: the public company record (members-area §7), from memory, with an ETag. */
 export const companyRoutes: FastifyPluginAsync = async (app) => {
   const store = companyStore(app);
-  // NOTE: not async: a kept record is sent without a promise (sendKept).
+  // not async: a kept record is sent without a promise (sendKept).
   serve(app, routes.get, ({ params, request, reply }) =>
     sendKept(request, reply, store.read(params.id), { audience: 'public', missing: 'company_not_found' }),
   );

@@ -18,7 +18,7 @@ export async function readFormFields(request: FastifyRequest): Promise<unknown> 
     maxFiles: 0,
     maxFields: 10,
     fieldSize,
-    // NOTE: the form takes no file: any file part refuses the whole body.
+    // the form takes no file: any file part refuses the whole body.
     onFile: () => Promise.reject(httpError(413, 'payload_too_large')),
     onField(name, value) {
       const previous = fields[name];

@@ -130,7 +130,7 @@ export async function recordContactReply(
       .updateTable('contact_messages')
       .set((eb) => ({
         replied_at: reply.repliedAt,
-        // NOTE: a token can outlive its account; the reply is then recorded without an author.
+        // a token can outlive its account; the reply is then recorded without an author.
         replied_by: eb.selectFrom('users').select('id').where('id', '=', reply.repliedBy),
         reply_subject: reply.subject,
         reply_body: reply.body,

@@ -77,7 +77,7 @@ export async function replyToContact(
     repliedBy: { userId: staff.userId, username: staff.username },
   };
   for (const listener of deps.listeners) {
-    // NOTE: the mail is out and recorded; a failing listener must not turn that into an error for the staff member.
+    // the mail is out and recorded; a failing listener must not turn that into an error for the staff member.
     try {
       await listener(event);
     } catch (error) {

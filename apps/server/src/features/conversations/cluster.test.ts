@@ -20,7 +20,7 @@ describe.skipIf(!hasRedis)('private conversations across two nodes sharing Redis
     const [ana, bia] = [await cluster.user('ana'), await cluster.user('bia')];
     const anaOnB = await cluster.connect(nodeB, ana.token);
     const biaOnB = await cluster.connect(nodeB, bia.token);
-    // NOTE: the opening's bell crosses Redis from node A; waited for here so that it cannot land among the bells
+    // the opening's bell crosses Redis from node A; waited for here so that it cannot land among the bells
     // the test counts below.
     const openings = record(biaOnB, 'new_notification');
     const added = await nodeA.app.inject({

@@ -240,7 +240,7 @@ describeEachDialect('private conversation pages, lists and unread counts', (dial
     const withOlder = await openConversation(t.app, older, me);
     const withNewer = await openConversation(t.app, me, newer);
     const withSilent = await openConversation(t.app, me, silent);
-    // NOTE: opened well before any message, so an empty conversation never ties with one written in the same millisecond.
+    // opened well before any message, so an empty conversation never ties with one written in the same millisecond.
     await sql`update conversations set created_at = '2020-01-01T00:00:00.000Z' where id in (${sql.join([withOlder, withNewer, withSilent])})`.execute(
       t.app.db,
     );

@@ -24,7 +24,7 @@ export function createMessaging(app: FastifyInstance, ctx: RealtimeContext): Mes
   /**
    * Whether a shown tab of the user (on any node) has the conversation's room joined: they are looking at it. A tab
    * hidden in the background is not looking: the member gets the bell (and web push).
-   * NOTE: asked of the nodes, not of presence: presence learns of a leave on another node a Redis hop later,
+   * asked of the nodes, not of presence: presence learns of a leave on another node a Redis hop later,
    * and a stale yes would lose the bell of a member who just looked away.
    */
   function isViewing(conversationId: number, userId: number): Promise<boolean> {
@@ -44,7 +44,7 @@ export function createMessaging(app: FastifyInstance, ctx: RealtimeContext): Mes
         senderName: await nameOf(senderId),
       };
       app.io.to(rooms.conversation(conversationId)).emit('new_message', message);
-      // NOTE: a member with the conversation open has seen the message; anyone else is told through the bell.
+      // a member with the conversation open has seen the message; anyone else is told through the bell.
       if (await isViewing(conversationId, otherId)) await markConversationRead(app.db, conversationId, otherId);
       else
         await notify(app, {
@@ -60,7 +60,7 @@ export function createMessaging(app: FastifyInstance, ctx: RealtimeContext): Mes
       const { otherId } = await requireMembership(app.db, senderId, conversationId);
       await refuseIfBlocked(app.db, senderId, otherId);
       const username = await nameOf(senderId);
-      // NOTE: every tab of the sender is left out, the one typing and any other it has open.
+      // every tab of the sender is left out, the one typing and any other it has open.
       app.io
         .to(rooms.conversation(conversationId))
         .except(rooms.user(senderId))

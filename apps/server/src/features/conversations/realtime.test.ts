@@ -8,7 +8,7 @@ import { listConversations, newMember, openConversation, sendMessage } from './t
 
 describeEachDialect('private conversations in real time', (dialect) => {
   let t: ListeningTestApp;
-  // NOTE: the messages' notifications; opening the conversation rang the bell once before (conversations.test.ts).
+  // the messages' notifications; opening the conversation rang the bell once before (conversations.test.ts).
   const notificationsOf = (user: TestUser) =>
     t.app.db
       .selectFrom('notifications')
@@ -62,7 +62,7 @@ describeEachDialect('private conversations in real time', (dialect) => {
     expect(messages[0]).toEqual([
       { id: messageId, conversationId: id, content: 'chegou?', senderId: ana.id, senderName: ana.username, timestamp },
     ]);
-    // NOTE: ana's typing, sent after, is the marker: once bia hears it, a notification would have come before it.
+    // ana's typing, sent after, is the marker: once bia hears it, a notification would have come before it.
     const typed = record(biaTab, 'typing');
     await typing(ana, { conversation_id: id, is_typing: true });
     await waitFor('the typing marker', () => typed.length === 1);

@@ -106,7 +106,7 @@ export function conversationsWithOther(db: Db, userId: number) {
     );
 }
 
-// NOTE: read on every page load (the sidebar); building this query cost more than running it, so it is compiled once (decision 012).
+// read on every page load (the sidebar); building this query cost more than running it, so it is compiled once (decision 012).
 const conversationsQuery = reusableQuery((db, userId) =>
   conversationsWithOther(db, userId)
     .leftJoin('conversation_reads as r', (join) =>

@@ -40,11 +40,11 @@ export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext 
     return { conversation_id: await startConversation(app, user.userId, body.user) };
   });
 
-  // NOTE: the plain list (every page load's sidebar) is kept per member; selecting one marks it read first.
+  // the plain list (every page load's sidebar) is kept per member; selecting one marks it read first.
   const lists = memberReadCache<ConversationSummary[]>(app, 'conversations', (userId) =>
     listConversations(app.db, userId),
   );
-  // NOTE: not async: a kept list is sent without a promise (sendKept).
+  // not async: a kept list is sent without a promise (sendKept).
   serve(app, routes.list, ({ query, user, request, reply }) => {
     const { selectedConversationId } = query;
     if (selectedConversationId !== undefined) return listUserConversations(app.db, user.userId, selectedConversationId);

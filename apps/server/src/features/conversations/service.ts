@@ -94,7 +94,7 @@ export async function readConversation(
 ): Promise<ConversationPage> {
   const { conversation } = await requireMembership(db, userId, id);
   const limit = conversationLimits.pageSize;
-  // NOTE: one row more than a page tells whether more lie beyond it without a second count.
+  // one row more than a page tells whether more lie beyond it without a second count.
   const [users, rows] = await Promise.all([
     findMembers(db, [conversation.userA, conversation.userB]),
     listMessages(db, id, { ...query, limit: limit + 1 }),

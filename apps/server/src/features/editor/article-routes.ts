@@ -43,7 +43,7 @@ async function checkArticleUploads(
 async function editorArticle(app: FastifyInstance, id: number): Promise<EditorArticle> {
   const row = await findArticleById(app.db, id);
   if (!row) throw httpError(404, 'article_not_found');
-  // NOTE: an article written before revisions existed gets its first one here, so the editor has a version to send.
+  // an article written before revisions existed gets its first one here, so the editor has a version to send.
   const heads =
     (await findHeads(app.db, id)) ?? (await patchArticle(articleDeps(app), id, {}).then(() => findHeads(app.db, id)));
   const head = heads && (await findRevision(app.db, id, heads.head, heads));
@@ -106,7 +106,7 @@ export const articleTextRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler 
     articleSave,
   );
 
-  // NOTE: a live article's save is a draft revision (decision 024); `If-Match` makes it conflict-safe, and a client
+  // a live article's save is a draft revision (decision 024); `If-Match` makes it conflict-safe, and a client
   // that sends none (written from the specification) saves unconditionally.
   serve(
     app,
@@ -137,7 +137,7 @@ export const articleTextRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler 
     return reply.status(204).send();
   });
 
-  // NOTE: conflict-safe like the text's save: a stale `If-Match` (someone saved the article since) is 412 `edit_conflict`.
+  // conflict-safe like the text's save: a stale `If-Match` (someone saved the article since) is 412 `edit_conflict`.
   serve(app, routes.categoryStep, async ({ params: { id }, body, user, request, reply }) => {
     const patch = {
       categoryId: body.category,

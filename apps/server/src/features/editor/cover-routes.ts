@@ -33,7 +33,7 @@ export const coverRoutes: FastifyPluginAsync = async (app) => {
     return heads !== undefined && heads.head !== heads.live;
   };
 
-  // NOTE: conflict-safe like the text's save: a stale `If-Match` is 412 `edit_conflict` and the cover is not changed.
+  // conflict-safe like the text's save: a stale `If-Match` is 412 `edit_conflict` and the cover is not changed.
   serve(app, routes.pick, async ({ params: { id }, body: { cover }, user, request, reply }) => {
     await requireStaffUploads(app.db, [cover], 'cover');
     const saved = await patchArticle(
@@ -51,13 +51,13 @@ export const coverRoutes: FastifyPluginAsync = async (app) => {
     routes.upload,
     async ({ user: { userId }, request, reply }) => {
       const ifMatch = ifMatchOf(request);
-      // NOTE: the fields, the article and its version are checked before the file is stored: a refused request
+      // the fields, the article and its version are checked before the file is stored: a refused request
       // leaves no file. The save checks the version again under the article's lock (a save may land meanwhile).
       const { id, description, bytes } = await readCoverUpload(request);
       if (!(await findArticleById(app.db, id))) throw httpError(404, 'article_not_found');
       const heads = await findHeads(app.db, id);
       if (heads && !ifMatchHolds(ifMatch, heads.head)) conflict();
-      // NOTE: the description is saved as sent (an empty one clears it); the file only when one was chosen.
+      // the description is saved as sent (an empty one clears it); the file only when one was chosen.
       const save = { authorId: userId, ifMatch, asDraft: heads !== undefined && heads.head !== heads.live };
       const saved = !bytes
         ? await patchArticle(deps, id, { description }, save)

@@ -113,7 +113,7 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(204).send();
   });
 
-  // NOTE: the only call here without a session: the token is the key, kept on the server only as its hash.
+  // the only call here without a session: the token is the key, kept on the server only as its hash.
   serve(
     app,
     routes.byToken,

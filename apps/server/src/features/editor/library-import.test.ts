@@ -16,7 +16,7 @@ async function outsideSite(
     requests += 1;
     const path = request.url ?? '/';
     if (path === '/cat.png') {
-      // NOTE: a wrong declared type: the bytes decide.
+      // a wrong declared type: the bytes decide.
       response.writeHead(200, { 'content-type': 'text/plain' });
       response.end(png);
     } else if (path === '/page.png') {

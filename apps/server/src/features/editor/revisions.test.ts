@@ -647,7 +647,7 @@ describeEachDialect('article revisions', (dialect) => {
     }
   });
 
-  // NOTE: last in the file: it gives the admin a nickname.
+  // last in the file: it gives the admin a nickname.
   it("names the author by the display name, else the selected nickname, in the public byline and in the editor's history", async () => {
     const { id, slug } = await create({ title: 'Assinatura', isPublished: true });
     const admin = await t.app.db

@@ -7,7 +7,7 @@ import { describeEachDialect } from '../../test/db.js';
 import { multipartBody } from '../../test/multipart.js';
 import { useStaffSuite } from '../../test/staff-matrix.js';
 
-// NOTE: TipTap gets a DOM of its own in globals it reads; the server keeps Node's (jsdom's environment replaces URL).
+// TipTap gets a DOM of its own in globals it reads; the server keeps Node's (jsdom's environment replaces URL).
 const dom = new JSDOM('<!doctype html><html><body></body></html>');
 for (const name of [
   'window',

@@ -58,7 +58,7 @@ describeEachDialect('a node whose REDIS_URL answers nothing', (dialect) => {
     // Nothing listens on the port: each connection to it is refused.
     const dead = await timed({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
     try {
-      // NOTE: against the same build without Redis, so a slow machine's migrations do not count.
+      // against the same build without Redis, so a slow machine's migrations do not count.
       expect(dead.ms - alone.ms).toBeLessThan(1_500);
       const from = Date.now();
       const res = await dead.built.app.inject({ method: 'GET', url: '/readyz' });

@@ -37,12 +37,12 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   async function check(): Promise<Readiness> {
     const database = await databaseAnswers();
     if (database !== true) return { ready: false, reason: 'database_unreachable', err: database };
-    // NOTE: a node whose uploads the other nodes cannot read would answer 404 for them (decision 025).
+    // a node whose uploads the other nodes cannot read would answer 404 for them (decision 025).
     const uploads = app.uploadsCheck.problem;
     if (uploads) return { ready: false, reason: uploads };
     const redis = app.hasDecorator('realtimeRedis') ? app.realtimeRedis() : 'off';
     if (redis === 'off') return { ready: true, body: { status: 'ready' } };
-    // NOTE: a node of a cluster that cannot reach Redis refuses channel lines and misses the others' broadcasts, so a
+    // a node of a cluster that cannot reach Redis refuses channel lines and misses the others' broadcasts, so a
     // load balancer must send its traffic elsewhere; the node keeps serving whoever still reaches it and turns ready
     // again by itself once Redis answers (a PING, so a Redis that hangs counts as unreachable too).
     if (!(await app.realtime.reachesOtherNodes())) return { ready: false, reason: 'redis_unreachable' };
@@ -52,7 +52,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   /** True, or why the database did not answer (its error, or a timeout). */
   async function databaseAnswers(): Promise<true | unknown> {
     let timer: NodeJS.Timeout | undefined;
-    // NOTE: a database that hangs (e.g. a dropped network) must fail the probe quickly, not hold it open.
+    // a database that hangs (e.g. a dropped network) must fail the probe quickly, not hold it open.
     const timeout = new Promise<Error>((resolve) => {
       timer = setTimeout(() => resolve(new Error(`no answer within ${readinessTimeoutMs} ms`)), readinessTimeoutMs);
     });

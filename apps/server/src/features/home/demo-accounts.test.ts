@@ -48,6 +48,6 @@ describe('demo accounts', () => {
     } finally {
       await production.close();
     }
-    // NOTE: two starts that each write the whole demo content (drawn covers and photos) on two shared cores.
+    // two starts that each write the whole demo content (drawn covers and photos) on two shared cores.
   }, 120_000);
 });

@@ -28,7 +28,7 @@ export async function findHomeNews(db: Db, lang: string): Promise<NewsItem[]> {
  */
 export function homeNewsVersion(items: readonly NewsItem[]): number {
   if (!items.length) return 0;
-  // NOTE: 48 bits of the digest: a safe integer, so it travels as a JSON number and in the `"r{n}"` tag.
+  // 48 bits of the digest: a safe integer, so it travels as a JSON number and in the `"r{n}"` tag.
   return Number.parseInt(createHash('sha256').update(JSON.stringify(items)).digest('hex').slice(0, 12), 16);
 }
 
@@ -43,7 +43,7 @@ export async function replaceHomeNews(
   ifMatch: string | undefined,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    // NOTE: a selection may have no rows to lock; the language's own lock orders concurrent saves (SQLite has one writer).
+    // a selection may have no rows to lock; the language's own lock orders concurrent saves (SQLite has one writer).
     if (dialect === 'postgres')
       await sql`select pg_advisory_xact_lock(hashtext(${`home_news:${body.lang}`}))`.execute(trx);
     if (!ifMatchHolds(ifMatch, homeNewsVersion(await findHomeNews(trx, body.lang)))) conflict();

@@ -19,7 +19,7 @@ const yearSeconds = 365 * 24 * 60 * 60;
  */
 export const homeRoutes: FastifyPluginAsync = async (app) => {
   const secret = await resolveJwtSecret({ configured: app.config.JWT_SECRET, dataDir: app.config.DATA_DIR });
-  // NOTE: a key of its own derived from the app secret, so a visitor cookie can never pass as anything else.
+  // a key of its own derived from the app secret, so a visitor cookie can never pass as anything else.
   const cookies = visitorCookies(createHash('sha256').update(`papo-visitor-cookie:${secret}`).digest());
   const secure = new URL(app.config.PUBLIC_URL).protocol === 'https:';
 
@@ -71,7 +71,7 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
     return { lang, items, revision };
   });
 
-  // NOTE: `If-Match` makes the save conflict-safe (412 `edit_conflict`); a client that sends none (written from the specification) saves unconditionally.
+  // `If-Match` makes the save conflict-safe (412 `edit_conflict`); a client that sends none (written from the specification) saves unconditionally.
   serve(app, routes.saveHomeNews, async ({ body, request, reply }) => {
     const revision = await replaceHomeNews(app.db, app.dialect, body, ifMatchOf(request));
     void reply.header('etag', revisionEtag(revision));

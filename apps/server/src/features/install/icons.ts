@@ -3,7 +3,7 @@ import { logoSvg, type IconPurpose } from './logo.js';
 
 /** The PNG of the logo at `size` pixels square, rendered from its SVG. */
 export async function renderIcon(size: number, purpose: IconPurpose = 'any'): Promise<Buffer> {
-  // NOTE: the SVG is 32 units wide; a density of 72 × size / 32 renders it at exactly `size` pixels, sharp edges included.
+  // the SVG is 32 units wide; a density of 72 × size / 32 renders it at exactly `size` pixels, sharp edges included.
   return sharp(Buffer.from(logoSvg(purpose)), { density: (72 * size) / 32 })
     .resize(size, size)
     .png({ compressionLevel: 9 })
@@ -23,7 +23,7 @@ export function packIco(images: readonly { size: number; png: Buffer }[]): Buffe
   let offset = 6 + 16 * images.length;
   for (const { size, png } of images) {
     const entry = Buffer.alloc(16);
-    // NOTE: 0 stands for 256 pixels.
+    // 0 stands for 256 pixels.
     entry.writeUInt8(size >= 256 ? 0 : size, 0);
     entry.writeUInt8(size >= 256 ? 0 : size, 1);
     entry.writeUInt8(0, 2);

@@ -16,7 +16,7 @@ export function logoSvg(purpose: IconPurpose = 'any'): string {
     purpose === 'maskable'
       ? `<rect width="32" height="32" fill="${brandGreen}"/>`
       : `<rect width="32" height="32" rx="8" fill="${brandGreen}"/>`;
-  // NOTE: the bubble spans 7–25 × 10–25; scaled by 0.8 about the centre, its farthest corner lies within the safe zone.
+  // the bubble spans 7–25 × 10–25; scaled by 0.8 about the centre, its farthest corner lies within the safe zone.
   const shape =
     purpose === 'maskable'
       ? `<path d="${bubble}" fill="#fff" transform="translate(16 16) scale(0.8) translate(-16 -17.5)"/>`

@@ -24,7 +24,7 @@ interface Drawn {
   etag: string;
 }
 
-// NOTE: unversioned addresses: kept a day by browsers, then checked (a 304 while the logo is the same).
+// unversioned addresses: kept a day by browsers, then checked (a 304 while the logo is the same).
 const iconCacheControl = 'public, max-age=86400';
 
 function drawn(body: Buffer, type: string): Drawn {
@@ -37,7 +37,7 @@ function keptDrawing(draw: () => Promise<Drawn>): () => Promise<Drawn> {
   return () => {
     if (!drawing) {
       const started = draw();
-      // NOTE: a failed drawing is tried again on the next request instead of being kept.
+      // a failed drawing is tried again on the next request instead of being kept.
       started.catch(() => {
         if (drawing === started) drawing = undefined;
       });
@@ -76,7 +76,7 @@ export const installRoutes: FastifyPluginAsync<InstallOptions> = async (app, { b
       ),
     ),
   );
-  // NOTE: iOS rounds the corners itself and shows transparency as black: the full square.
+  // iOS rounds the corners itself and shows transparency as black: the full square.
   app.get('/apple-touch-icon.png', iconRoute(png(180, 'maskable')));
   // The icons the manifest lists (`manifestIcons`; its test asks each of them).
   app.get('/icons/icon-192.png', iconRoute(png(192, 'any')));
@@ -102,7 +102,7 @@ export const installRoutes: FastifyPluginAsync<InstallOptions> = async (app, { b
       categories: ['social', 'entertainment'],
       icons: manifestIcons,
     };
-    // NOTE: the brand may change in the back office: checked each time, a 304 while it is the same.
+    // the brand may change in the back office: checked each time, a 304 while it is the same.
     return send(
       request,
       reply,

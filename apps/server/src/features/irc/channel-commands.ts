@@ -194,7 +194,7 @@ const listedAtMost = 1_000;
  * names only the channels whose name holds the word, as the Channels page's search does.
  */
 export async function list(c: IrcConnection, mask: string | undefined): Promise<void> {
-  // NOTE: `>n`/`<n` (by user count) and other server-side conditions are not filters here: the whole list answers them.
+  // `>n`/`<n` (by user count) and other server-side conditions are not filters here: the whole list answers them.
   const words = /^[<>]|^[CT][<>]/.test(mask ?? '')
     ? undefined
     : mask?.split(',')[0]?.replace(/^#/, '').replace(/\*/g, '').toLowerCase();

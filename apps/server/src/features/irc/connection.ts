@@ -103,7 +103,7 @@ export class IrcConnection implements GatewayConnection {
 
   /**
    * Writes one line; a client that does not read what it is sent is cut off rather than held in memory.
-   * NOTE: the lines of one turn of the event loop (a relayed event, a command's answers) are held (`cork`) and go out
+   * the lines of one turn of the event loop (a relayed event, a command's answers) are held (`cork`) and go out
    * in one write, one system call, once the turn is over (`setImmediate`), or as soon as `gatherBytes` are held, so
    * the SendQ measures what the client left unread, not what this turn wrote; `close` (its ERROR after them) and
    * `end` send whatever is held first.
@@ -174,7 +174,7 @@ export class IrcConnection implements GatewayConnection {
     this.socket.write(`${formatLine({ command: 'ERROR', params: [`Closing link: ${this.address} (${reason})`] })}\r\n`);
     this.closed = true;
     this.socket.end();
-    // NOTE: a client that never reads would keep the socket half-open; it goes after a grace period.
+    // a client that never reads would keep the socket half-open; it goes after a grace period.
     setTimeout(() => this.socket.destroy(), 2_000).unref();
     this.dispose();
   }
@@ -229,7 +229,7 @@ export class IrcConnection implements GatewayConnection {
 
   /**
    * Runs the client's commands one after the other, in the order sent (a JOIN before the PRIVMSG that follows it).
-   * NOTE: a client sending faster than its commands complete is not read meanwhile: TCP holds the rest, not memory.
+   * a client sending faster than its commands complete is not read meanwhile: TCP holds the rest, not memory.
    */
   dispatch(message: IrcMessage): void {
     this.pending += 1;

@@ -35,7 +35,7 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     const client = await irc(h.t.app, { nick: alice.username });
     expect(await client.line(/ 900 /)).toContain(alice.username);
     await client.line(/ 001 /);
-    // NOTE: the link is a member of the node's rooms in the process: no Socket.IO connection of its own.
+    // the link is a member of the node's rooms in the process: no Socket.IO connection of its own.
     expect(h.t.app.io.engine.clientsCount).toBe(transports);
 
     client.client.join('#barra');
@@ -73,7 +73,7 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
 
   it("counts an address's sign-ins as the web does: past 20, even the right password is refused for a while", async () => {
     const alice = await h.member();
-    // NOTE: an address of its own per run: the count lives in Redis across runs for the limit's window.
+    // an address of its own per run: the count lives in Redis across runs for the limit's window.
     const client = await connectRawIrc({
       host: '127.0.0.1',
       port: gatewayPort(h.t.app),

@@ -127,7 +127,7 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
       );
     },
     async login(address, login, password): Promise<IrcAccount | IrcRefusal> {
-      // NOTE: the web's one sign-in limit, by address and by account, counted before the password is checked.
+      // the web's one sign-in limit, by address and by account, counted before the password is checked.
       try {
         return await checkCredentials(app, login, password, address);
       } catch (error) {
@@ -148,7 +148,7 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
       await messaging.send(userId, { conversationId: body.conversation_id, content: body.content });
     },
     async typing(userId, conversationId, isTyping) {
-      // NOTE: as on the web (`POST /api/typing`), a member typing faster than the limit is simply not shown.
+      // as on the web (`POST /api/typing`), a member typing faster than the limit is simply not shown.
       if ((await typingCalls?.(`irc-typing:user:${userId}`)) !== undefined) return;
       await messaging.typing(userId, { conversationId, isTyping });
     },
@@ -221,14 +221,14 @@ const gateway: FastifyPluginAsync<IrcOptions> = async (app, options) => {
   const server: Server = options.tls
     ? tls.createServer({ cert: options.tls.cert, key: options.tls.key }, accept)
     : net.createServer(accept);
-  // NOTE: a failed TLS handshake or a reset before any line is the client's business, not a crash.
+  // a failed TLS handshake or a reset before any line is the client's business, not a crash.
   server.on('tlsClientError', () => undefined);
   let listening = false;
   app.decorate('irc', {
     address: () => (listening ? tcpAddress(server) : undefined),
     connections: () => connections.size,
   });
-  // NOTE: opened when the node is ready, just before its HTTP listener (Fastify runs onListen without waiting for it,
+  // opened when the node is ready, just before its HTTP listener (Fastify runs onListen without waiting for it,
   // so `listen()` would resolve before the IRC port is open); a client registering in between is told to retry.
   app.addHook('onReady', async () => {
     await new Promise<void>((resolve, reject) => {

@@ -66,7 +66,7 @@ describeEachDialect('IRC gateway under hostile lines', (dialect) => {
     client.write(joins);
     client.write('PING :depois\r\n');
     await client.waitFor((line) => /PONG \S+ depois/.test(line), 15_000, from);
-    // NOTE: past its burst of JOINs (two spent above) the storm is answered 263 without a read: every JOIN answered once.
+    // past its burst of JOINs (two spent above) the storm is answered 263 without a read: every JOIN answered once.
     const refused = client.received.slice(from).filter((line) => / 403 /.test(line)).length;
     const deferred = client.received.slice(from).filter((line) => / 263 \S+ JOIN /.test(line)).length;
     expect(refused + deferred).toBe(300);

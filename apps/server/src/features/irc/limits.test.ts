@@ -105,7 +105,7 @@ describe('IRC gateway limits that take time or volume', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    // NOTE: a JOIN is earned back once an hour: whatever the machine's speed, a storm gets exactly the burst.
+    // a JOIN is earned back once an hour: whatever the machine's speed, a storm gets exactly the burst.
     ({ app, database } = await handBuiltNode({
       sendQueueBytes: 64 * 1024,
       pingIntervalMs: 60_000,
@@ -118,7 +118,7 @@ describe('IRC gateway limits that take time or volume', () => {
     await database.destroy();
   });
 
-  // NOTE: a node of its own: 300 ms to register would also cut off the other tests' clients, whose password check
+  // a node of its own: 300 ms to register would also cut off the other tests' clients, whose password check
   // alone can take longer on a loaded machine.
   it('closes a connection that does not register in time, with a reason', async () => {
     const hasty = await handBuiltNode({ registrationTimeoutMs: 300 });
@@ -140,12 +140,12 @@ describe('IRC gateway limits that take time or volume', () => {
     client.write(`PASS ${storm.username}:Lua-cheia-sobre-o-rio-42\r\nNICK ${storm.username}\r\nUSER a 0 * :A\r\n`);
     await client.waitFor((line) => / 001 /.test(line));
     const from = client.received.length;
-    // NOTE: 3,000 JOINs of channels that do not exist, some several to a line, then a PING answered after all of them.
+    // 3,000 JOINs of channels that do not exist, some several to a line, then a PING answered after all of them.
     const joins = Array.from({ length: 1_000 }, (_, i) => `JOIN #nada${i}\r\nJOIN #outra${i},#mais${i}\r\n`).join('');
     client.write(`${joins}PING :depois\r\n`);
     await client.waitFor((line) => /PONG \S+ depois/.test(line), 60_000, from);
     const answers = client.received.slice(from).map(commandOf);
-    // NOTE: a JOIN reaches the channel's rows only past `takeJoin`, and each one that does is answered 403 here.
+    // a JOIN reaches the channel's rows only past `takeJoin`, and each one that does is answered 403 here.
     expect(answers.filter((command) => command === '403')).toHaveLength(5);
     expect(answers.filter((command) => command === '263')).toHaveLength(2_995);
     expect(client.received.slice(from).find((line) => commandOf(line) === '263')).toContain('JOIN :Too many JOINs');
@@ -168,7 +168,7 @@ describe('IRC gateway limits that take time or volume', () => {
     client.write(`PASS ${member.username}:${goodPassword}\r\nNICK ${member.username}\r\nUSER r 0 * :R\r\n`);
     await client.waitFor((line) => / 001 /.test(line));
     const from = client.received.length;
-    // NOTE: 2,000 answers written in a few turns of the event loop (gathered into a write each), then the link's end.
+    // 2,000 answers written in a few turns of the event loop (gathered into a write each), then the link's end.
     client.write(`${Array.from({ length: 2_000 }, (_, i) => `PING :n${i}\r\n`).join('')}QUIT :fim\r\n`);
     await client.ended;
     const heard = client.received.slice(from);
@@ -184,7 +184,7 @@ describe('IRC gateway limits that take time or volume', () => {
     slow.write(`PASS ${alice.username}:Lua-cheia-sobre-o-rio-42\r\nNICK ${alice.username}\r\nUSER a 0 * :A\r\n`);
     await slow.waitFor((line) => / 001 /.test(line));
     slow.pause();
-    // NOTE: PONGs it does not read: the kernel's buffers fill, then the node's queue, which is bounded.
+    // PONGs it does not read: the kernel's buffers fill, then the node's queue, which is bounded.
     const pings = 'PING :um-pouco-de-texto-para-encher-a-fila-de-saida\r\n'.repeat(2_000);
     for (let i = 0; i < 100 && !slow.isEnded; i += 1) {
       slow.write(pings);
@@ -213,7 +213,7 @@ describe('IRC gateway ping timeout (pingIntervalMs)', () => {
 
   it('closes a registered client that stops answering PING, with the reason, and keeps one that answers', async () => {
     const [quiet, lively] = [await buildUser(app, { username: 'calada' }), await buildUser(app, { username: 'viva' })];
-    // NOTE: a bare socket: it answers PING until it is welcomed (signing in takes a while), then never again.
+    // a bare socket: it answers PING until it is welcomed (signing in takes a while), then never again.
     const socket = net.connect({ host: '127.0.0.1', port: gatewayPort(app) });
     const lines: string[] = [];
     let welcomed = false;
@@ -238,7 +238,7 @@ describe('IRC gateway ping timeout (pingIntervalMs)', () => {
     expect(after.some((line) => line.startsWith('PING'))).toBe(true);
     expect(after.at(-1)).toBe(`ERROR :Closing link: 127.0.0.1 (Ping timeout)`);
 
-    // NOTE: the client that answers (connectRawIrc answers every PING) has outlived three PINGs since: still open.
+    // the client that answers (connectRawIrc answers every PING) has outlived three PINGs since: still open.
     const from = answering.received.length;
     for (let i = 0; i < 3; i += 1)
       await answering.waitFor((line) => line.startsWith('PING'), 10_000, answering.received.length);

@@ -35,7 +35,7 @@ describe('IRC line parser', () => {
       command: 'PRIVMSG',
     });
     expect(parse(`PRIVMSG #barra :${'a'.repeat(511 - 'PRIVMSG #barra :'.length)}`)).toBe('too_long');
-    // NOTE: bytes, not characters: 255 two-byte letters fit, 256 do not.
+    // bytes, not characters: 255 two-byte letters fit, 256 do not.
     expect(parse(`PRIVMSG #b :${'é'.repeat(249)}`)).toMatchObject({ command: 'PRIVMSG' });
     expect(parse(`PRIVMSG #b :${'é'.repeat(250)}`)).toBe('too_long');
     expect(parse(`@k=${'v'.repeat(8191 - 4)} PING x`)).toMatchObject({ command: 'PING' });

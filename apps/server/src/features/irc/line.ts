@@ -38,7 +38,7 @@ function parseTags(text: string): Map<string, string> {
     if (part === '') continue;
     const equals = part.indexOf('=');
     const key = equals === -1 ? part : part.slice(0, equals);
-    // NOTE: a later duplicate wins (message-tags: "the last one"), and an empty value is the same as none.
+    // a later duplicate wins (message-tags: "the last one"), and an empty value is the same as none.
     tags.set(key, equals === -1 ? '' : unescapeTag(part.slice(equals + 1)));
   }
   return tags;
@@ -105,7 +105,7 @@ export function formatLine(message: {
   const params = message.params ?? [];
   params.forEach((param, index) => {
     const last = index === params.length - 1;
-    // NOTE: CR, LF and NUL would end or break the line: a text never carries them through.
+    // CR, LF and NUL would end or break the line: a text never carries them through.
     const clean = param.replace(/[\r\n\0]/g, ' ');
     parts.push(last && (clean === '' || clean.includes(' ') || clean.startsWith(':')) ? `:${clean}` : clean);
   });

@@ -20,14 +20,14 @@ export async function privmsg(
   const name = channelOf(target);
   if (name) {
     const action = ctcpAction(text);
-    // NOTE: other CTCP (VERSION, PING…) to a channel is an IRC client's business, not a line for the web.
+    // other CTCP (VERSION, PING…) to a channel is an IRC client's business, not a line for the web.
     if (action === undefined && text.startsWith(ctcp)) return refuse('404', 'CTCP other than ACTION is not relayed');
     const body = sendMessageBody.safeParse({ channel: name, text: action === undefined ? text : `/me ${action}` });
     if (!body.success) return refuse('404', `Cannot send to channel: ${body.error.issues[0]?.message ?? 'invalid'}`);
     try {
       const sent = await c.gateway.sendChannelMessage(c.account.id, body.data);
       c.ownMessages.add(sent.id);
-      // NOTE: a message whose echo never comes (the sender was kicked meanwhile) is forgotten after a while.
+      // a message whose echo never comes (the sender was kicked meanwhile) is forgotten after a while.
       const oldest = c.ownMessages.values().next();
       if (c.ownMessages.size > 256 && !oldest.done) c.ownMessages.delete(oldest.value);
     } catch (error) {

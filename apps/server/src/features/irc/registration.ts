@@ -10,7 +10,7 @@ import { followConversations, linkEnded, memberGone, relay } from './relay.js';
 import { reasonOfKey } from './replies.js';
 
 /** Capabilities offered at `CAP LS` (IRCv3); `sasl` carries its mechanism at 302. */
-// NOTE: account-tag and away-notify are not offered: a channel message names its sender's nickname only, and the web
+// account-tag and away-notify are not offered: a channel message names its sender's nickname only, and the web
 // has no away state to notify of.
 const capabilities = ['sasl', 'server-time', 'message-tags', 'multi-prefix', 'echo-message'] as const;
 
@@ -58,7 +58,7 @@ export async function authenticate(c: IrcConnection, { params }: IrcMessage): Pr
     c.saslBuffer = undefined;
     return c.numeric('905', 'SASL message too long');
   }
-  // NOTE: a piece of 400 bytes means more follow (SASL's chunking); a shorter one, or `+`, ends the message.
+  // a piece of 400 bytes means more follow (SASL's chunking); a shorter one, or `+`, ends the message.
   if (value.length === 400) return;
   const [, login = '', secret = ''] = Buffer.from(c.saslBuffer, 'base64').toString('utf8').split('\0');
   c.saslBuffer = undefined;
@@ -81,7 +81,7 @@ export async function authenticate(c: IrcConnection, { params }: IrcMessage): Pr
 export async function tryRegister(c: IrcConnection): Promise<void> {
   if (c.registered || c.negotiating || !c.requestedNick || !c.userName || c.closed) return;
   if (!c.account && c.password !== undefined) {
-    // NOTE: `PASS username:password`, or `PASS password` with the username in USER, for clients without SASL.
+    // `PASS username:password`, or `PASS password` with the username in USER, for clients without SASL.
     const colon = c.password.indexOf(':');
     const [login, secret] =
       colon > 0 ? [c.password.slice(0, colon), c.password.slice(colon + 1)] : [c.userName, c.password];
@@ -144,7 +144,7 @@ function welcome(c: IrcConnection): void {
  */
 async function enterNode(c: IrcConnection, account: IrcAccount): Promise<void> {
   const { sessionId, token } = await c.gateway.openLink(account);
-  // NOTE: a link closed while its sign-in was being started ends it here; later, its own close does.
+  // a link closed while its sign-in was being started ends it here; later, its own close does.
   if (c.closed) return c.gateway.endLink(sessionId);
   c.sessionId = sessionId;
   const claims = await c.gateway.tokens.verifyAccessToken(token);
@@ -156,7 +156,7 @@ async function enterNode(c: IrcConnection, account: IrcAccount): Promise<void> {
     (heard) => relay(c, heard),
     (reason) => memberGone(c, reason),
   );
-  // NOTE: a sign-out of this sign-in, or of every one, reaches the member as it reaches a tab (`signed-out`).
+  // a sign-out of this sign-in, or of every one, reaches the member as it reaches a tab (`signed-out`).
   remember(c.member.socket, claims);
   checkAgainAt(c, claims.expiresAtMs);
 }
@@ -179,7 +179,7 @@ function checkAgainAt(c: IrcConnection, expiresAtMs: number): void {
           checkAgainAt(c, claims.expiresAtMs);
         })
         .catch((error: unknown) => {
-          // NOTE: the database away is no reason to close a member's link; it is asked again in a minute.
+          // the database away is no reason to close a member's link; it is asked again in a minute.
           c.gateway.log.warn({ err: error }, 'irc link: renewing its sign-in failed');
           if (!c.closed) checkAgainAt(c, Date.now() + 60_000);
         });

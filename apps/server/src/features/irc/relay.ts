@@ -36,7 +36,7 @@ export function memberGone(c: IrcConnection, reason: string): void {
 export function relay(c: IrcConnection, heard: Heard): void {
   switch (heard[0]) {
     case 'signed-out':
-      // NOTE: the sign-in ended (decision 037): the reason goes to the client before the member leaves its rooms.
+      // the sign-in ended (decision 037): the reason goes to the client before the member leaves its rooms.
       return c.close(signOutText[heard[1].reason]);
     case 'users':
       return onUsers(c, heard[1], heard[2]);
@@ -82,7 +82,7 @@ export function relay(c: IrcConnection, heard: Heard): void {
     case 'new_message':
       return onPrivateMessage(c, heard[1]);
     case 'typing': {
-      // NOTE: a channel's typing is the web's alone: IRC channels have no typing without message-tags, so nothing goes.
+      // a channel's typing is the web's alone: IRC channels have no typing without message-tags, so nothing goes.
       if (!('conversation_id' in heard[1])) return;
       const { is_typing, conversation_id } = heard[1];
       const partner = c.partners.get(conversation_id);
@@ -119,7 +119,7 @@ function onJoined(c: IrcConnection, heard: Heard, room: string, users: OnlineUse
   const state = c.channels.get(lower(room));
   if (!state) return;
   for (const user of users) {
-    // NOTE: a link hears its own join on its own, apart from the event the room's other links hear, which changes the list.
+    // a link hears its own join on its own, apart from the event the room's other links hear, which changes the list.
     if (user.id === c.account?.id) continue;
     const joined: ChannelMember = { nickname: user.nickname, level: user.level ?? 0 };
     const [before] = state.change(heard, user.id, (member) => member ?? joined);

@@ -51,7 +51,7 @@ describeEachDialect(
       expect((await listed('LIST #BARRA')).map((line) => line.split(' ')[3])).toEqual(['#barra']);
       expect(await listed('LIST >0')).toHaveLength(all.length);
 
-      // NOTE: past a thousand names the list stops and says how to narrow it, rather than overflow the client's SendQ.
+      // past a thousand names the list stops and says how to narrow it, rather than overflow the client's SendQ.
       await h.t.app.db
         .insertInto('channels')
         .values(Array.from({ length: 1_001 }, (_, i) => ({ name: `lista-${String(i).padStart(4, '0')}` })))

@@ -35,7 +35,7 @@ describe('composed tracks', () => {
     try {
       tracked = execFileSync('git', ['ls-files', '*.mp3', '*.ogg', '*.wav'], { encoding: 'utf8' });
     } catch {
-      return; // NOTE: not a git checkout (an unpacked archive): nothing can be committed there.
+      return; // not a git checkout (an unpacked archive): nothing can be committed there.
     }
     expect(tracked).toBe('');
   });
@@ -69,7 +69,7 @@ describe('track library', () => {
     try {
       const target = path.join(dataDir, 'music', 'v1', '04.mp3');
       const made = library.file(4);
-      // NOTE: this thread's event loop does not turn while it waits here, so only another thread can write
+      // this thread's event loop does not turn while it waits here, so only another thread can write
       // the file; the bound only ends the wait if none does (it is not a measure of speed).
       const sleeper = new Int32Array(new SharedArrayBuffer(4));
       const giveUp = Date.now() + 120_000;

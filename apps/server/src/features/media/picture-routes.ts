@@ -65,7 +65,7 @@ export const pictureRoutes: FastifyPluginAsync = async (app) => {
       reply
         .header('content-type', contentTypes[picture.format])
         .header('cache-control', 'public, max-age=86400')
-        // NOTE: drawn for link previews and feeds: other sites and feed readers show them (the site's default is same-origin).
+        // drawn for link previews and feeds: other sites and feed readers show them (the site's default is same-origin).
         .header('cross-origin-resource-policy', 'cross-origin')
         .send(await image)
     );

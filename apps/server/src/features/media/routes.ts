@@ -22,7 +22,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, routes.cryptos, () => cryptos.markets());
 
-  // NOTE: without a configured checkout, interested visitors reach the creator through the contact page, by a
+  // without a configured checkout, interested visitors reach the creator through the contact page, by a
   // relative path: it works at whatever address the site is reached.
   const landing: CourseLanding = {
     checkoutUrl: app.config.COURSE_CHECKOUT_URL ?? '/contato',

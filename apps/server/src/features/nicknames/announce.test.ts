@@ -114,7 +114,7 @@ describeEachDialect('nickname announcements in real time', (dialect) => {
     expect(await selectedOf(user)).toBe(`${user.username}_luz`);
     expect(await selectedOf(other)).toBe(other.username);
 
-    // NOTE: the spec's client emits change-nickname right after selecting over HTTP; that one is already done.
+    // the spec's client emits change-nickname right after selecting over HTTP; that one is already done.
     client.emit('change-nickname', { oldNickname: user.username, newNickname: `${user.username}_luz` });
     await request(client, 'join', '#lisboa');
     await request(watcher, 'join', '#lisboa');

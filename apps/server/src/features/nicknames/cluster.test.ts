@@ -55,7 +55,7 @@ describe.skipIf(!hasRedis)('nickname announcements across two nodes sharing Redi
     const lists = record(carol, 'users');
     const joined = record(carol, 'user-joined');
     await request(carol, 'join', '#rio');
-    // NOTE: node B's presence reaches node A through Redis a moment after Alice's join is answered: Carol finds her in
+    // node B's presence reaches node A through Redis a moment after Alice's join is answered: Carol finds her in
     // the room's list, or (joining in that moment) is told of her by node A's announcer as the news arrives.
     const brisa = { id: alice.id, nickname: 'Brisa', level: 0 };
     const seen = () => [...(lists[0]?.[0] ?? []), ...joined.flatMap(([payload, ...more]) => [payload.user, ...more])];

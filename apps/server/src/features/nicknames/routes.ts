@@ -24,7 +24,7 @@ export const nicknameRoutes: FastifyPluginAsync<{ realtime: RealtimeContext }> =
   serve(app, routes.select, async ({ body, user, request }) => {
     const { nickname, change } = await selectNickname(app.db, user.userId, body.nicknameId);
     if (change) {
-      // NOTE: the selection is saved; a real-time hiccup is logged, never turned into a failed request.
+      // the selection is saved; a real-time hiccup is logged, never turned into a failed request.
       await announceNicknameChange(realtime, toAnnouncement(change)).catch((error: unknown) =>
         request.log.error({ err: error }, 'nickname announcement failed'),
       );

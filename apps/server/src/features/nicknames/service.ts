@@ -37,7 +37,7 @@ export async function addNickname(db: Kysely<Database>, userId: number, nickname
     if (isUniqueViolation(error)) throw httpError(409, 'nickname_taken', { nickname: ['nickname_taken'] });
     throw error;
   }
-  // NOTE: after the commit (the repo's writes run in the transaction above), as every member-read writer does.
+  // after the commit (the repo's writes run in the transaction above), as every member-read writer does.
   return added;
 }
 
@@ -48,7 +48,7 @@ export async function removeNickname(db: Kysely<Database>, userId: number, id: n
     const nickname = await findOwnNickname(trx, userId, id);
     if (!nickname) throw notFound();
     if (nickname.isSelected) throw httpError(400, 'cannot_remove_selected');
-    // NOTE: the username's nickname keeps anyone else from registering it and posing as this user.
+    // the username's nickname keeps anyone else from registering it and posing as this user.
     if (nickname.nickname.toLowerCase() === (await findUsernameLower(trx, userId)))
       throw httpError(400, 'cannot_remove_username');
     await deleteNickname(trx, userId, id);
@@ -72,7 +72,7 @@ export async function selectNickname(
     return { nickname: chosen, change: { userId, oldNickname, nickname: chosen } };
   });
   if (selected.change) {
-    // NOTE: the selected nickname is the name everyone in a conversation with the member sees in their lists.
+    // the selected nickname is the name everyone in a conversation with the member sees in their lists.
   }
   return selected;
 }

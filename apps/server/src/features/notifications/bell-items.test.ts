@@ -47,7 +47,7 @@ describeEachDialect('one bell item per event, naming who', (dialect) => {
     try {
       await registerRawIrc(client, { username: ana.username, password: goodPassword });
       client.send(`PRIVMSG ${bia.username} :olá pela IRC`);
-      // NOTE: the gateway runs a link's commands one after the other: the PONG comes once the message is handled.
+      // the gateway runs a link's commands one after the other: the PONG comes once the message is handled.
       client.send('PING enviado');
       await client.waitFor((line) => / PONG \S+ :?enviado$/.test(line));
       const [conversation] = await h.t.app.db
@@ -67,7 +67,7 @@ describeEachDialect('one bell item per event, naming who', (dialect) => {
     await h.joined(ana, '#miami');
     const tab = await h.joined(bia, '#miami');
     const heard = record(tab, 'new-notification');
-    // NOTE: bia's tab shows another page (a tab with #miami on screen reads the line there); answered in order.
+    // bia's tab shows another page (a tab with #miami on screen reads the line there); answered in order.
     tab.emit('focus', null);
     expect(await request(tab, 'join', '#miami')).toMatchObject({ ok: true });
     expect(

@@ -63,7 +63,7 @@ describeEachDialect('a staff reply to a contact message notifies the sender’s 
     const joana = await buildUser(t.app, { username: 'joana1' });
     const before = await t.app.db.selectFrom('notifications').select('id').execute();
     expect((await reply(await seedContact('stranger@example.com'))).statusCode).toBe(200);
-    // NOTE: the reply may go to a member's address, but only the address the message came from names its sender.
+    // the reply may go to a member's address, but only the address the message came from names its sender.
     expect((await reply(await seedContact(null), 'joana1@example.com')).statusCode).toBe(200);
     expect(await t.app.db.selectFrom('notifications').select('id').execute()).toEqual(before);
     expect(await notificationsOf(joana.id)).toEqual([]);

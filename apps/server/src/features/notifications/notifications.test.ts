@@ -59,7 +59,7 @@ describeEachDialect('notifications', (dialect) => {
       unreadCount: 1,
       hasMore: false,
     });
-    // NOTE: the bystander's own notification is sent after; once it arrives, anything meant for the user would have too.
+    // the bystander's own notification is sent after; once it arrives, anything meant for the user would have too.
     const own = await notify(t.app, { userTo: other.id, type: 'mention', message: '#rio' });
     await waitFor('the bystander’s own notification', () => bystanderHeard.length > 0);
     expect(bystanderHeard).toEqual([[own]]);

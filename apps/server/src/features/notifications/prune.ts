@@ -37,7 +37,7 @@ export function schedulePruning(app: FastifyInstance, intervalMs = 60 * 60 * 100
     );
   };
   app.addHook('onReady', async () => {
-    // NOTE: a random first delay spreads the nodes of a cluster started together.
+    // a random first delay spreads the nodes of a cluster started together.
     timer = setTimeout(
       function tick() {
         run();

@@ -124,7 +124,7 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-// NOTE: read on every page load (the bell): compiled once (decision 012).
+// read on every page load (the bell): compiled once (decision 012).
 const unreadQuery = reusableQuery((db, userId) =>
   db
     .selectFrom('notifications')

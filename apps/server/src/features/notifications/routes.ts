@@ -12,18 +12,18 @@ import { sendKept } from '../../lib/shared-cache.js';
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
   schedulePruning(app);
 
-  // NOTE: the first page, which every page load asks for, is kept per member; older pages are read as asked.
+  // the first page, which every page load asks for, is kept per member; older pages are read as asked.
   const firstPages = memberReadCache<NotificationList>(app, 'notifications', (userId) =>
     listNotificationPage(app.db, userId),
   );
-  // NOTE: not async: a kept first page is sent without a promise (sendKept).
+  // not async: a kept first page is sent without a promise (sendKept).
   serve(app, routes.list, ({ query, user, request, reply }) => {
     if (query.before !== undefined) return listNotificationPage(app.db, user.userId, query.before);
     return sendKept(request, reply, firstPages.read(user.userId), { audience: 'member' });
   });
 
   serve(app, routes.markRead, async ({ params, user }) => {
-    // NOTE: someone else's notification answers exactly like a missing one, so ids reveal nothing.
+    // someone else's notification answers exactly like a missing one, so ids reveal nothing.
     if (!(await markNotificationRead(app.db, user.userId, params.id))) throw httpError(404, 'notification_not_found');
     return { status: 'success' as const, unreadCount: await countUnread(app.db, user.userId) };
   });

@@ -24,7 +24,7 @@ export async function notify(
   const room = app.io.to(rooms.user(input.userTo));
   room.emit('new_notification', notification);
   room.emit('new-notification', notification);
-  // NOTE: hand-built test nodes carry no push.
+  // hand-built test nodes carry no push.
   if (app.hasDecorator('push')) app.push.notified(notification, input.about);
   return notification;
 }
@@ -54,7 +54,7 @@ export async function listNotificationPage(
   userId: number,
   before?: number,
 ): Promise<NotificationList> {
-  // NOTE: one row more than a page tells whether older ones exist without a second count.
+  // one row more than a page tells whether older ones exist without a second count.
   const { notifications: rows, unreadCount } = await findNotificationPage(db, userId, {
     before,
     limit: notificationPageSize + 1,

@@ -90,7 +90,7 @@ describeEachDialect('open channels told to the member’s other devices', (diale
       [{ channel: 'rio', open: false }],
     ];
     await waitFor('the changes on both devices', () => onPhone.length === 3 && onLaptop.length === 3);
-    // NOTE: a round trip after the last change: anything more would have arrived before its answer.
+    // a round trip after the last change: anything more would have arrived before its answer.
     await callOn(t.app, 'GET', me);
     await new Promise((resolve) => phone.timeout(3_000).emit('leave', '#nada', resolve));
     expect(onPhone).toEqual(told);

@@ -36,7 +36,7 @@ describeEachDialect('the operations screen: GET /api/operations', (dialect) => {
       self: true,
       release: codeSchemaVersion,
       node: process.version,
-      // NOTE: the tests run the server from its sources, not a bundle.
+      // the tests run the server from its sources, not a bundle.
       builtAt: null,
       readiness: { status: 'ready', reason: null },
       sockets: 0,
@@ -71,7 +71,7 @@ describeEachDialect('the operations screen of a node whose database is gone', (d
 
   it("says what /readyz says: not ready, the database's check failing", async () => {
     await t.database.handle.close();
-    // NOTE: the status itself: with the handle closed, no signed-in call gets past its token check.
+    // the status itself: with the handle closed, no signed-in call gets past its token check.
     const self = await nodeStatus(t.app, 'down');
     expect(self.readiness).toEqual({ status: 'not_ready', reason: 'database_unreachable' });
     expect(self.checks[0]).toEqual({ name: 'database', state: 'failing', detail: 'database_unreachable' });

@@ -37,11 +37,11 @@ export const operationsRoutes: FastifyPluginAsync<OperationsRoutesOptions> = asy
   const nodeId = newNodeId();
   const others = new Map<string, { status: NodeStatus; heardAt: number }>();
 
-  // NOTE: a node's id is its process's: one that said it has gone never reports again, so a report still on its way
+  // a node's id is its process's: one that said it has gone never reports again, so a report still on its way
   // when it said so is not taken for a node that came back.
   const gone = new Set<string>();
   let closing = false;
-  // NOTE: a status is read through app.inject, which starts the app: a node still being built (it subscribes before
+  // a status is read through app.inject, which starts the app: a node still being built (it subscribes before
   // its last routes are added) must not, or adding them fails; its first report goes out when it is ready.
   let ready = false;
   const publish = (report: Report) => app.bus.publish(topic, JSON.stringify(report));
@@ -64,7 +64,7 @@ export const operationsRoutes: FastifyPluginAsync<OperationsRoutesOptions> = asy
       if (status.id === nodeId || gone.has(status.id)) return;
       const known = others.has(status.id);
       others.set(status.id, { status: { ...status, self: false }, heardAt: Date.now() });
-      // NOTE: a node heard for the first time has just started: it hears this one now, not a report later.
+      // a node heard for the first time has just started: it hears this one now, not a report later.
       if (!known && ready) report();
     });
     let timer: NodeJS.Timeout | undefined;

@@ -13,7 +13,7 @@ const startedAt = new Date(Date.now() - process.uptime() * 1000).toISOString();
 
 /** When the running server bundle was written by `npm run build`; undefined when the server runs from its sources. */
 function bundleBuiltAt(): string | null {
-  // NOTE: not import.meta.url, which the server build rewrites to this source file's address
+  // not import.meta.url, which the server build rewrites to this source file's address
   // (scripts/build-server.mjs); import.meta.filename stays the bundle's own file.
   const file = import.meta.filename;
   if (!/[/\\]dist[/\\][^/\\]+\.mjs$/.test(file)) return null;
@@ -42,7 +42,7 @@ async function readiness(app: FastifyInstance): Promise<NodeStatus['readiness'] 
   const field = (key: string) => (isRecord(body) && typeof body[key] === 'string' ? body[key] : undefined);
   if (res.statusCode === 200)
     return { status: field('status') === 'degraded' ? 'degraded' : 'ready', reason: null, redis: field('redis') };
-  // NOTE: a draining node answers every request, /readyz too, 503 service_unavailable (main.ts).
+  // a draining node answers every request, /readyz too, 503 service_unavailable (main.ts).
   const message = field('message');
   const reason: Reason =
     message === 'service_unavailable' ? 'shutting_down' : (notReadyReasons.find((key) => key === message) ?? 'unknown');

@@ -43,7 +43,7 @@ export interface ProfileRecord extends ProfileRow {
 export async function findProfile(db: Db, userId: number): Promise<ProfileRecord | undefined> {
   const [row] = await profileQuery(db, userId);
   if (!row) return undefined;
-  // NOTE: SQLite answers the lists as JSON text, PostgreSQL as parsed json. Only these three columns are
+  // SQLite answers the lists as JSON text, PostgreSQL as parsed json. Only these three columns are
   // parsed (Kysely's ParseJSONResultsPlugin would also parse a welcome message that happens to be JSON).
   return {
     ...row,
@@ -94,7 +94,7 @@ const profileQuery = reusableQuery((db, userId) => {
 });
 
 function jsonList<T>(value: T[] | string): T[] {
-  // NOTE: a cast as trusted as PostgreSQL's parsed branch: the text is the JSON this query's own aggregate built.
+  // a cast as trusted as PostgreSQL's parsed branch: the text is the JSON this query's own aggregate built.
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }
 

@@ -10,7 +10,7 @@ import { sendKept } from '../../lib/shared-cache.js';
 /** The profile (members-area §3 User profile) and its updates (§7), each answering `{ message, <field> }`. */
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   const profiles = profileReads(app);
-  // NOTE: not async: a kept profile is sent without a promise (sendKept).
+  // not async: a kept profile is sent without a promise (sendKept).
   serve(app, routes.profile, ({ user, request, reply }) =>
     sendKept(request, reply, profiles.read(user.userId), { audience: 'member', missing: 'user_not_found' }),
   );

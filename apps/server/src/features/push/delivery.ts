@@ -87,7 +87,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
   const breaker = options.breaker ?? { failures: 5, openMs: 60_000 };
   const { db, log } = options;
 
-  // NOTE: one queue per member, served in turn, each with its own share of the sending slots: a member whose
+  // one queue per member, served in turn, each with its own share of the sending slots: a member whose
   // devices never answer holds at most `perMember.concurrency` slots, and everyone else's pushes go past.
   const queues = new Map<number, Job[]>();
   const turns: number[] = [];
@@ -98,7 +98,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
   const timers = new Set<NodeJS.Timeout>();
   let running = 0;
   let dropped = 0;
-  // NOTE: everything scheduled and not yet finished: planning, waiting, sending and waiting to retry.
+  // everything scheduled and not yet finished: planning, waiting, sending and waiting to retry.
   let pending = 0;
   let closed = false;
   let idleWaiters: (() => void)[] = [];
@@ -159,7 +159,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
       runningOf.set(job.userId, (runningOf.get(job.userId) ?? 0) + 1);
       attempt(job)
         .catch((error: unknown) => {
-          // NOTE: sendPush answers every failure; this is a bug's last line, never an unhandled rejection.
+          // sendPush answers every failure; this is a bug's last line, never an unhandled rejection.
           log.error({ err: error }, 'push failed');
           finished();
         })
@@ -205,7 +205,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
           production: options.production ?? false,
           resolve: options.resolve ?? systemResolver,
         });
-    // NOTE: only pushes that got no answer count (a timeout, a refused or reset connection): those hold a sending
+    // only pushes that got no answer count (a timeout, a refused or reset connection): those hold a sending
     // slot for long; a quick 5xx costs little and is retried by the policy.
     if (!open) record(host, outcome.kind === 'retry' && outcome.status === undefined);
     if (outcome.kind === 'delivered') return finished();
@@ -253,7 +253,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
     notified(notification, about) {
       if (closed) return;
       started();
-      // NOTE: the next turn of the event loop: the caller's answer or message goes first.
+      // the next turn of the event loop: the caller's answer or message goes first.
       setImmediate(() => {
         plan(notification, about)
           .catch((error: unknown) => log.warn({ err: error, type: notification.type }, 'push not planned'))

@@ -102,7 +102,7 @@ describe('push in production, with a resolver the test controls', () => {
   let member: TestUser;
   beforeAll(async () => {
     listener = await countingListener();
-    // NOTE: public at the subscription, loopback (where the counting listener waits) at every later lookup.
+    // public at the subscription, loopback (where the counting listener waits) at every later lookup.
     const pushResolver = resolverOf({
       'turncoat.example.com': [[publicAddress], ['127.0.0.1']],
       'inside.example.com': [['127.0.0.1']],

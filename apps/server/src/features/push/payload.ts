@@ -48,7 +48,7 @@ export function planPush(
     };
   }
   if (kind === 'contact_reply') {
-    // NOTE: every tab shows the bell that tells of it; the place is any tab at all.
+    // every tab shows the bell that tells of it; the place is any tab at all.
     const tag = 'contact';
     return {
       room: rooms.user(notification.userTo),
@@ -60,7 +60,7 @@ export function planPush(
   const channel = channelName.exec(notification.message)?.[1];
   if (!channel) return null;
   const tag = `channel-${channel}`;
-  // NOTE: a banned member could not open the channel; the list of channels is where they can go.
+  // a banned member could not open the channel; the list of channels is where they can go.
   const url = notification.type === 'banned' ? '/channels' : `/${encodeURIComponent(channel)}`;
   const message = { ...base, url, tag, ...(kind === 'mention' && about.by ? { by: about.by } : {}) };
   return {

@@ -286,7 +286,7 @@ describeEachDialect('web push', (dialect) => {
 
       // A phone's browser in the background: the tab keeps its socket and its room, and says it is hidden.
       tab.emit('visibility', 'hidden');
-      // NOTE: a socket's events are handled in order: once this join is answered, the visibility was heard.
+      // a socket's events are handled in order: once this join is answered, the visibility was heard.
       expect(await request(tab, 'join', room)).toMatchObject({ ok: true });
       await t.app.push.idle();
       const before = pushesTo(service, device).length;
@@ -312,7 +312,7 @@ describeEachDialect('web push', (dialect) => {
       await notify(t.app, { userTo: member.id, type: 'mention', message: '#geral', about: { by: 'ana' } });
       await notify(t.app, { userTo: member.id, type: 'banned', message: '#geral' });
       await t.app.push.idle();
-      // NOTE: the two pushes go out together, so they may arrive in either order.
+      // the two pushes go out together, so they may arrive in either order.
       const messages = pushesTo(service, device).map((call) => JSON.parse(device.decrypt(call.raw)) as PushMessage);
       const [mention, ban] = [messages.find((m) => m.type === 'mention'), messages.find((m) => m.type === 'banned')];
       expect(mention).toMatchObject({
@@ -344,7 +344,7 @@ describeEachDialect('web push', (dialect) => {
       const [reading, elsewhere] = [await t.connect(reader), await t.connect(reader)];
       const look = async (tab: typeof reading, room: string | null) => {
         tab.emit('focus', room);
-        // NOTE: a socket's events are handled in order: once this join is answered, the focus was heard.
+        // a socket's events are handled in order: once this join is answered, the focus was heard.
         expect(await request(tab, 'join', '#praca')).toMatchObject({ ok: true });
       };
       for (const tab of [reading, elsewhere]) expect(await request(tab, 'join', '#largo')).toMatchObject({ ok: true });
@@ -375,7 +375,7 @@ describeEachDialect('web push', (dialect) => {
 
       await mention('um');
       await waitFor('the first mention in the bell', async () => (await bell()) === 1);
-      // NOTE: the push is queued after the bell item is written: waited for, then counted exactly below.
+      // the push is queued after the bell item is written: waited for, then counted exactly below.
       await waitFor('the first mention pushed', () => pushesTo(service, device).length === before + 1);
 
       // The second tab comes to #praca: the member reads the line where it arrives, so neither bell nor push.
@@ -452,7 +452,7 @@ describeEachDialect('web push', (dialect) => {
 
 describe('web push in production', () => {
   it('refuses an endpoint that is not https, even on this machine', async () => {
-    // NOTE: the name resolves through the test's own resolver, to a public address nothing here connects to.
+    // the name resolves through the test's own resolver, to a public address nothing here connects to.
     const pushResolver = async () => [{ address: '93.184.215.14', family: 4 as const }];
     const t = await buildTestApp({
       env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) },

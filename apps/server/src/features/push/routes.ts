@@ -67,7 +67,7 @@ export const pushRoutes = fp<PushRoutesOptions>(
         const checked = await checkEndpoint(body.endpoint, { production, resolve });
         if (typeof checked === 'string') throw httpError(400, checked, { endpoint: [checked] });
         try {
-          // NOTE: the keys are used once now, so keys that could never encrypt a push are refused here, not at each push.
+          // the keys are used once now, so keys that could never encrypt a push are refused here, not at each push.
           requestDetails(body, 'x', { vapid, ttlSeconds: 0, urgency: 'normal' });
         } catch {
           throw httpError(400, 'invalid_push_key', { keys: ['invalid_push_key'] });

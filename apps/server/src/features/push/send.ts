@@ -92,7 +92,7 @@ export async function sendPush(target: PushRequest, payload: string, options: Pu
   try {
     details = requestDetails(target, payload, options);
   } catch {
-    // NOTE: keys that are not a point on the curve; the subscription call refuses them, so only an old row has them.
+    // keys that are not a point on the curve; the subscription call refuses them, so only an old row has them.
     return { kind: 'refused', status: 0 };
   }
   const checked = await checkEndpoint(details.endpoint, { production: options.production, resolve: options.resolve });

@@ -80,7 +80,7 @@ describe("one member's stalled push endpoints", () => {
       await notify(t.app, { userTo: member.id, type: 'contact_replied', message: 'staff' });
       await waitFor('five failed pushes', () => failing.accepted() >= 5);
       await notify(t.app, { userTo: member.id, type: 'contact_replied', message: 'again' });
-      // NOTE: a bounded look at what does not happen: the 11 pushes left would each reach the service within it.
+      // a bounded look at what does not happen: the 11 pushes left would each reach the service within it.
       await new Promise((resolve) => setTimeout(resolve, 300));
       // Five failures open the breaker; one more may have been under way (a member's two sending slots).
       expect(failing.accepted()).toBeLessThanOrEqual(6);

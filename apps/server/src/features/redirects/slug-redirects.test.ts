@@ -161,7 +161,7 @@ describeEachDialect('slug redirects', (dialect) => {
       { method: 'PUT', url: `/api/album_edit/${course.json().id}`, payload: { name: 'Curso Novo', country: 'br' } },
       t.as.admin,
     );
-    // NOTE: a published store's edits wait in its draft (decision 028): the old address answers until they are published.
+    // a published store's edits wait in its draft (decision 028): the old address answers until they are published.
     expect((await api('/api/shop/loja-velha')).statusCode).toBe(200);
     for (const store of [shop.json(), course.json()] as { id: number }[]) {
       expect(

@@ -23,7 +23,7 @@ export async function rankedMatches(
   limit: number,
 ): Promise<SearchHit[]> {
   let query = terms;
-  // NOTE: a transaction would read the whole vocabulary for itself: there, the index alone answers.
+  // a transaction would read the whole vocabulary for itself: there, the index alone answers.
   if (!(db instanceof Transaction)) {
     const counts = termCounts(await vocabularyOf(db, terms.kinds), terms.terms);
     // A word no document holds: nothing can match, and no index is walked to learn it.

@@ -29,7 +29,7 @@ function planOf({ counts }: TermQuery, inTitle: boolean, limit: number): { plan:
   const budget = Math.max(minWalk, Math.ceil(Math.sqrt(limit * documents)));
   if (!counts) return { plan: 'walk-then-index', budget };
   const most = Math.min(...counts.perTerm.map((n) => n.atMost));
-  // NOTE: the words' documents overlap at least this much (a title holds fewer: no floor is known for it).
+  // the words' documents overlap at least this much (a title holds fewer: no floor is known for it).
   const least = inTitle
     ? 0
     : counts.perTerm.reduce((sum, n) => sum + n.atLeast, 0) - (counts.perTerm.length - 1) * documents;
@@ -59,7 +59,7 @@ export const postgresIndex: FullTextIndex = {
     const { plan, budget } = planOf(query, inTitle, limit);
     let picked = sql`select id from search_documents where ${vector} @@ ${tsquery} and kind in (${kinds}) order by id desc limit ${limit}`;
     if (plan !== 'walk') {
-      // NOTE: a materialised `with` is computed whole, so PostgreSQL cannot turn it back into a walk of the key.
+      // a materialised `with` is computed whole, so PostgreSQL cannot turn it back into a walk of the key.
       picked = sql`with m as materialized (select id from search_documents where ${vector} @@ ${tsquery} and kind in (${kinds})) select id from m order by id desc limit ${limit}`;
       if (plan === 'walk-then-index') {
         // The newest `budget` documents alone: when they hold a page of matches, it is the page (newest first).
@@ -70,7 +70,7 @@ export const postgresIndex: FullTextIndex = {
           picked = sql`select id from search_documents where id in (${sql.join(rows.map((row) => row.id))})`;
       }
     }
-    // NOTE: ids are chosen first and the wide columns read only for those, so a word found in thousands of
+    // ids are chosen first and the wide columns read only for those, so a word found in thousands of
     // documents never makes PostgreSQL sort (and detoast) thousands of bodies.
     const { rows } = await sql<{
       kind: string;

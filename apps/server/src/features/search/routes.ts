@@ -10,11 +10,11 @@ const lyricsSearchKinds = ['lyric'] as const;
 
 /** `GET /api/search?q=` (blog) and `GET /api/search_lyrics?q=` (public-site §7). */
 export const searchRoutes: FastifyPluginAsync = async (app) => {
-  // NOTE: answers come from memory, with an ETag, until `search_version` moves (migration 2026_11_25_500): any write
+  // answers come from memory, with an ETag, until `search_version` moves (migration 2026_11_25_500): any write
   // of the search index, by any writer on any node. 1,000 kept in all, the least recently asked forgotten first.
   const caches = cachesOf(app);
   const kept = { version: 'search_version', maxEntries: answersKept / 2 } as const;
-  // NOTE: the key is `<1 for exact, else 0>\u0000<q>`.
+  // the key is `<1 for exact, else 0>\u0000<q>`.
   const search =
     (kinds: readonly string[]) =>
     (key: string): Promise<SearchResponse> =>

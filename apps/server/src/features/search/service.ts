@@ -45,7 +45,7 @@ export async function searchDocuments(
 ): Promise<SearchOutcome> {
   const first = await run(db, dialect, kinds, query);
   const original = { results: first.results, suggestion: null, usedQuery: query };
-  // NOTE: a full page already holds as many results as an answer can: no correction can find more.
+  // a full page already holds as many results as an answer can: no correction can find more.
   if (first.tokens.length === 0 || first.results.length >= searchResultLimit) return original;
   const suggestion = correctQuery(await vocabularyOf(db, kinds), first.tokens);
   if (!suggestion) return original;

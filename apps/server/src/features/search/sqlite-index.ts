@@ -22,7 +22,7 @@ export const sqliteIndex: FullTextIndex = {
   },
 
   async matches(db, query, { inTitle, limit }) {
-    // NOTE: FTS5 walks its index in rowid order, so `order by rowid desc limit n` stops after n matches.
+    // FTS5 walks its index in rowid order, so `order by rowid desc limit n` stops after n matches.
     const { rows } = await sql<{
       kind: string;
       ref_id: number;

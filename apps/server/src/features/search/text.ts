@@ -106,7 +106,7 @@ function firstWordAt(folded: string, terms: readonly string[]): number {
 
 /** Where the first word matching a term starts (the last term as a prefix); 0 when none does. */
 function firstMatch(body: string, terms: readonly string[]): number {
-  // NOTE: folding precomposed text keeps its length, so positions in the folded copy are positions in the
+  // folding precomposed text keeps its length, so positions in the folded copy are positions in the
   // body: one normalisation of the whole text instead of one per word. Otherwise, word by word.
   const folded = foldedBody(body);
   if (folded.length === body.length) return Math.max(0, firstWordAt(folded, terms));

@@ -14,7 +14,7 @@ import type { Token } from './text.js';
 
 type Trx = Transaction<Database>;
 
-// NOTE: keeps each statement well under SQLite's and PostgreSQL's bound-parameter limits.
+// keeps each statement well under SQLite's and PostgreSQL's bound-parameter limits.
 const chunkSize = 500;
 
 function chunks<T>(items: readonly T[]): T[][] {
@@ -110,7 +110,7 @@ async function loadVocabulary(db: Db, kinds: readonly string[], version: number)
 
 /** The vocabulary of `kinds` as `db` sees it: kept per database until `search_version` moves; a transaction reads its own. */
 export async function vocabularyOf(db: Db, kinds: readonly string[]): Promise<Vocabulary> {
-  // NOTE: a transaction may see rows no one else does yet: it reads its own copy, never the shared one.
+  // a transaction may see rows no one else does yet: it reads its own copy, never the shared one.
   if (db instanceof Transaction) return loadVocabulary(db, kinds, -1);
   const root = db;
   // The version is read before the words, so a vocabulary is never older than the version it is kept with.
@@ -145,7 +145,7 @@ function documentsWith(vocabulary: Vocabulary, term: string, asPrefix: boolean):
     const docs = sorted[from]?.term === term ? (sorted[from]?.docs ?? 0) : 0;
     return { atLeast: docs, atMost: docs };
   }
-  // NOTE: every word starting with `term` sorts below `term` followed by the highest code unit.
+  // every word starting with `term` sorts below `term` followed by the highest code unit.
   const to = lowerBound(sorted, `${term}\uffff`);
   let atLeast = 0;
   for (let i = from; i < to; i += 1) atLeast = Math.max(atLeast, sorted[i]?.docs ?? 0);
@@ -223,7 +223,7 @@ function closestWord(vocabulary: Vocabulary, term: string): string | null {
   let best: { display: string; edits: number; docs: number } | null = null;
   for (let length = term.length - edits; length <= term.length + edits; length += 1) {
     for (const candidate of vocabulary.byLength.get(length) ?? []) {
-      // NOTE: Levenshtein's distance is at most twice this one (a swap is two of its edits, a sound-alike one): the
+      // Levenshtein's distance is at most twice this one (a swap is two of its edits, a sound-alike one): the
       // fast native check rules out most words before the weighted one is computed.
       if (distance(term, candidate.term) > 2 * edits) continue;
       const d = spellingDistance(term, candidate.term, edits);

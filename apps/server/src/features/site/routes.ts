@@ -78,7 +78,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     const lines = [
       'User-agent: *',
       ...disallowed.map((path) => `Disallow: ${path}`),
-      // NOTE: the end anchor keeps /uploads/ (images of social previews) crawlable while /upload is not.
+      // the end anchor keeps /uploads/ (images of social previews) crawlable while /upload is not.
       'Disallow: /upload$',
       '',
       `Sitemap: ${origin}/sitemap.xml`,

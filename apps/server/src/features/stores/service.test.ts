@@ -180,7 +180,7 @@ describeEachDialect('stores service', (dialect) => {
     expect((await placeSlotPicture(deps(), as(), id, 3, first)).unused).toEqual([]);
     await saveSlotLink(deps(), as(), id, 3, { actionUrl: 'https://example.com/caneca', description: 'Caneca' });
     const second = await picture();
-    // NOTE: the replaced picture stays stored: a kept revision shows it, and a restore brings it back.
+    // the replaced picture stays stored: a kept revision shows it, and a restore brings it back.
     expect((await placeSlotPicture(deps(), as(), id, 3, second)).unused).toEqual([]);
     expect(await exists(first.key)).toBe(true);
     expect((await findStore(t.app.db, { id }))?.content).toEqual([

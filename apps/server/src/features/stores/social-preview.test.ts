@@ -74,7 +74,7 @@ describeEachDialect('social previews of shops and course stores', (dialect) => {
     const { response, document } = await page('/shop/loja-da-praia');
     expect(response.statusCode).toBe(200);
     expect(meta(document, 'og:title')).toBe('Loja da Praia');
-    // NOTE: the store's drawn card (1200×630), not its first product's picture, which is square or any shape.
+    // the store's drawn card (1200×630), not its first product's picture, which is square or any shape.
     expect(meta(document, 'og:image')).toBe('https://papo.example/media/share/stores/loja-da-praia.png');
     expect([
       meta(document, 'og:image:width'),
@@ -93,7 +93,7 @@ describeEachDialect('social previews of shops and course stores', (dialect) => {
   });
 
   it('answers 404 with noindex for unpublished or unknown stores', async () => {
-    // NOTE: a slug in capitals is spelled in lower case first (301, ssr/redirects.ts); `mal_formado` is no slug at all.
+    // a slug in capitals is spelled in lower case first (301, ssr/redirects.ts); `mal_formado` is no slug at all.
     for (const url of ['/shop/loja-rascunho', '/shop/nada-aqui', '/courses/mal_formado']) {
       const { response, document } = await page(url);
       expect(response.statusCode, url).toBe(404);

@@ -16,7 +16,7 @@ export function storePreviews(app: FastifyInstance): PreviewSource {
     const [, section, slug = ''] = match;
     if (!slugPattern.test(slug)) return { found: false };
     const store = await findStore(app.db, { slug, publishedOnly: true });
-    // NOTE: a store's page is under its kind's section only; the other section's address is sent there
+    // a store's page is under its kind's section only; the other section's address is sent there
     // (features/redirects), never answered as a second page.
     if (!store || (store.kind === 'course') !== (section === 'courses')) return { found: false };
     return {
@@ -25,7 +25,7 @@ export function storePreviews(app: FastifyInstance): PreviewSource {
         title: store.name,
         description: store.description || [store.name, store.category?.name].filter(Boolean).join(' · '),
         path: `/${section}/${store.slug}`,
-        // NOTE: its drawn card, not a product's square picture, which messengers crop under the large card.
+        // its drawn card, not a product's square picture, which messengers crop under the large card.
         image: `/media/share/stores/${store.slug}.png`,
         imageSize: cardSize,
         type: 'website',

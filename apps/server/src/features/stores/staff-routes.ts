@@ -120,7 +120,7 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
     app,
     routes.picture,
     async ({ user, request, reply }) => {
-      // NOTE: the fields and the store are checked before the picture is stored: a refused request leaves no file.
+      // the fields and the store are checked before the picture is stored: a refused request leaves no file.
       const { fields, bytes } = await receiveForm(request, albumPictureFields, {
         field: storeUploadFields.picture,
         maxBytes: uploadLimits.bytes,
@@ -181,7 +181,7 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
       };
       if (!bytes) return saved();
       await checkStoreVersion(app.db, id, save.ifMatch);
-      // NOTE: the cover joins the image library (decision 018), so the cover it replaces stays there for other uses.
+      // the cover joins the image library (decision 018), so the cover it replaces stays there for other uses.
       return putImageOnRecord({
         storage: app.uploads,
         field: storeUploadFields.cover,

@@ -13,7 +13,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><r
 const rules: ImageRules = { formats: ['png'], maxBytes: 1_000_000, maxPixels: 1_000_000, variantWidth: 160 };
 
 describe('demo drawings, made once and kept', () => {
-  // NOTE: a cache folder of the test's own, so the first call below really draws and stores.
+  // a cache folder of the test's own, so the first call below really draws and stores.
   let dir: string;
   let cacheDir: string;
   let storage: UploadStorage;

@@ -32,7 +32,7 @@ function recipeKey(settings: unknown, input: string | Buffer): string {
 
 async function keep(cacheDir: string, name: string, data: Buffer): Promise<void> {
   const file = path.join(cacheDir, name);
-  // NOTE: written aside and renamed into place, so a process reading at the same time never sees half a file.
+  // written aside and renamed into place, so a process reading at the same time never sees half a file.
   const partial = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await mkdir(cacheDir, { recursive: true });

@@ -9,7 +9,7 @@ import { isOneOf } from '@papo/contract/one-of';
 /** Raster formats accepted, and the extension each is stored with. SVG is not one: it can carry script. */
 const rasterFormats: Partial<Record<keyof FormatEnum, string>> = { png: 'png', jpeg: 'jpg', gif: 'gif', webp: 'webp' };
 
-// NOTE: well above any photo from a phone, well below what a decompression bomb asks for.
+// well above any photo from a phone, well below what a decompression bomb asks for.
 const maxInputPixels = 50_000_000;
 
 /*
@@ -32,7 +32,7 @@ async function inImagePool<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } finally {
-    // NOTE: the slot passes straight to the next in line (the count stays), or is given back.
+    // the slot passes straight to the next in line (the count stays), or is given back.
     const next = imagesWaiting.shift();
     if (next) next();
     else imagesBusy -= 1;
@@ -90,7 +90,7 @@ export async function cleanImage(bytes: Buffer, box: { width: number; height: nu
     return { data, extension };
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    // NOTE: sharp throws for every unreadable input (empty, cut short, unknown format, too many pixels).
+    // sharp throws for every unreadable input (empty, cut short, unknown format, too many pixels).
     throw httpError(400, 'invalid_image');
   }
 }
@@ -176,7 +176,7 @@ export async function storeImage(
         ] as const,
     );
   } catch {
-    // NOTE: a header that reads well over a body that does not (cut short, corrupt) ends here.
+    // a header that reads well over a body that does not (cut short, corrupt) ends here.
     throw httpError(400, 'invalid_image');
   }
   const key = await storeUpload(storage, folder, original.data, extensionOf[staffFormat]);
@@ -184,7 +184,7 @@ export async function storeImage(
   try {
     await storage.put(thumbnail, variant, 'image/webp');
   } catch (error) {
-    // NOTE: nothing half-written: an original without its variant is taken back.
+    // nothing half-written: an original without its variant is taken back.
     await storage.delete(key).catch(() => undefined);
     throw error;
   }

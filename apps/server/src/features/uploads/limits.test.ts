@@ -105,7 +105,7 @@ describe.skipIf(!redisUrl)('upload rate limits with REDIS_URL', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    // NOTE: member counters outlive a run in Redis (ids repeat from run to run): only the address, random per run, is tested here.
+    // member counters outlive a run in Redis (ids repeat from run to run): only the address, random per run, is tested here.
     const env = { REDIS_URL: redisUrl!, REDIS_PREFIX: prefix, UPLOAD_RATE_MEMBER: '1000', UPLOAD_RATE_ADDRESS: '2' };
     [a, b] = await Promise.all([buildTestApp({ env }), buildTestApp({ env })]);
   });

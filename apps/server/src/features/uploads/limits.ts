@@ -33,7 +33,7 @@ export function registerUploadLimits(app: FastifyInstance, limits: UploadLimits)
     timeWindow: limits.windowMs,
     keyGenerator: (request: FastifyRequest) => `upload-user:${currentUser(request).userId}`,
   });
-  // NOTE: two limiters through createRateLimit, not two `app.rateLimit` hooks: the plugin runs one of those per request.
+  // two limiters through createRateLimit, not two `app.rateLimit` hooks: the plugin runs one of those per request.
   app.decorate('uploadLimit', async function uploadLimit(request: FastifyRequest) {
     const counts = await Promise.all([byAddress(request), byMember(request)]);
     const exceeded = counts.filter((count) => !count.isAllowed && count.isExceeded);

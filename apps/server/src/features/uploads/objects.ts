@@ -36,7 +36,7 @@ export async function removeUpload(storage: UploadStorage, key: string): Promise
     ...imageVariantWidths.map((width) => sizedKey(width, key)),
     ...(key === thumbnail ? [] : [thumbnail, ...imageVariantWidths.map((width) => sizedKey(width, thumbnail))]),
   ];
-  // NOTE: the original goes last, so a removal cut short leaves it findable (and swept) rather than orphaned variants.
+  // the original goes last, so a removal cut short leaves it findable (and swept) rather than orphaned variants.
   await Promise.all(related.map((variant) => storage.delete(variant)));
   await storage.delete(key);
 }

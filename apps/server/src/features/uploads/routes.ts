@@ -47,7 +47,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
           try {
             kept.push((await addToLibrary(app.db, app.uploads, file.bytes, libraryRules, userId)).file);
           } catch (error) {
-            // NOTE: a storage that is down fails the request (503), it is not a fault of the file.
+            // a storage that is down fails the request (503), it is not a fault of the file.
             if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
             refused.push({ file: file.filename, message: error.key });
           }

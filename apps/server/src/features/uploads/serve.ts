@@ -11,9 +11,9 @@ import { isUploadKey, sizedKey, type ObjectInfo, type UploadStorage } from './st
  * responsive variants made on first request, or a redirect to UPLOADS_PUBLIC_URL.
  */
 
-// NOTE: files are never rewritten (each upload gets a new random name), so they can be cached for good.
+// files are never rewritten (each upload gets a new random name), so they can be cached for good.
 const immutable = 'public, max-age=31536000, immutable';
-// NOTE: an upload opened directly must not run anything, even if a browser were to sniff it as a document.
+// an upload opened directly must not run anything, even if a browser were to sniff it as a document.
 const uploadPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
@@ -53,12 +53,12 @@ async function sendObject(
   /** Makes a missing object (a variant on its first request); true when it now exists. */
   make?: () => Promise<boolean>,
 ): Promise<FastifyReply> {
-  // NOTE: an object that may still have to be made is read first and made only when missing: no stat beforehand.
+  // an object that may still have to be made is read first and made only when missing: no stat beforehand.
   const read = async <T>(attempt: () => Promise<T | null>): Promise<T | null> =>
     (await attempt()) ?? (make && (await make()) ? attempt() : null);
   const range = request.headers.range;
   const ifNoneMatch = request.headers['if-none-match'];
-  // NOTE: HEAD runs this too (Fastify's HEAD route drops the body and keeps its length).
+  // HEAD runs this too (Fastify's HEAD route drops the body and keeps its length).
   if (!range && !ifNoneMatch) {
     const object = await read(() => storage.get(key));
     if (!object) return reply.status(404).send({ message: 'not_found' });
@@ -136,7 +136,7 @@ function sizedVariants(storage: UploadStorage) {
     try {
       data = await sizedWebp(original.body, width);
     } catch {
-      // NOTE: an unreadable original: not found, as it would be were it missing.
+      // an unreadable original: not found, as it would be were it missing.
       return null;
     }
     await storage.put(variant, data, 'image/webp');

@@ -32,7 +32,7 @@ export async function addToLibrary(
   try {
     return { image, file: await recordUpload(db, image, userId) };
   } catch (error) {
-    // NOTE: nothing half-written: a file the library does not list is taken back (or swept, if this fails too).
+    // nothing half-written: a file the library does not list is taken back (or swept, if this fails too).
     await removeUpload(uploads, image.key).catch(() => undefined);
     throw error;
   }

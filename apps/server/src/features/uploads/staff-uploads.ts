@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { httpError } from '../../lib/http-error.js';
 
-// NOTE: well under SQLite's 32,766 bound parameters (and PostgreSQL's 65,535) per statement.
+// well under SQLite's 32,766 bound parameters (and PostgreSQL's 65,535) per statement.
 const keysPerQuery = 500;
 
 /**

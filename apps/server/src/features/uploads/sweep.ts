@@ -81,7 +81,7 @@ export async function sweepUploads(deps: {
   minAgeMs?: number;
 }): Promise<SweepResult> {
   const cutoff = (deps.now ?? Date.now()) - (deps.minAgeMs ?? sweepMinAgeMs);
-  // NOTE: the listing comes first, so a file recorded while the database is read is seen as referenced.
+  // the listing comes first, so a file recorded while the database is read is seen as referenced.
   const objects: { key: string; lastModified: Date }[] = [];
   for await (const object of deps.storage.list('')) objects.push(object);
   const referenced = await referencedKeys(deps.db);

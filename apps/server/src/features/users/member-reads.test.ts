@@ -40,7 +40,7 @@ async function loaded(app: FastifyInstance, read: 'profile' | 'conversations', u
 async function twoConversations(app: FastifyInstance, ana: TestUser, bia: TestUser, cai: TestUser) {
   const withBia = await openConversation(app, ana, bia);
   const withCai = await openConversation(app, ana, cai);
-  // NOTE: by hand: the schema keeps `created_at` out of updates.
+  // by hand: the schema keeps `created_at` out of updates.
   await sql`update conversations set created_at = ${'2020-01-01T00:00:00.000Z'} where id in (${withBia}, ${withCai})`.execute(
     app.db,
   );
@@ -228,14 +228,14 @@ describeEachDialect('member reads kept in memory, on one node', (dialect) => {
 });
 
 describe.skipIf(!hasRedis)('member reads across two nodes with Redis', () => {
-  // NOTE: each node has its own connection to the one database, as two processes would: a write on one
+  // each node has its own connection to the one database, as two processes would: a write on one
   // reaches the other's memory only through Redis.
   let cluster: TwoNodes;
   let nodes: FastifyInstance[];
   let ana: TestUser;
   let bia: TestUser;
   beforeAll(async () => {
-    // NOTE: a bus of their own: other test files' writes (of their own databases' same ids) would forget kept reads.
+    // a bus of their own: other test files' writes (of their own databases' same ids) would forget kept reads.
     const prefix = `member-reads-${process.pid}-${randomBytes(3).toString('hex')}`;
     cluster = await startTwoNodes(process.env.TEST_REDIS_URL!, { REDIS_PREFIX: prefix }, { ownConnections: true });
     nodes = cluster.nodes;
@@ -252,7 +252,7 @@ describe.skipIf(!hasRedis)('member reads across two nodes with Redis', () => {
       await buildUser(a, { username: 'ivo_nodes' }),
     ];
     const { withBia: gilHana, withCai: gilIvo } = await twoConversations(a, gil, hana, ivo);
-    // NOTE: node b hears a's writes in the order a told them: once it hears a source nothing reads, it has heard the
+    // node b hears a's writes in the order a told them: once it hears a source nothing reads, it has heard the
     // conversations' (a new conversation forgets every list), so what it keeps from here on is kept.
     const settled = heardWrite(b, 'test_sentinel');
     await a.caches.wrote(['test_sentinel']);

@@ -22,7 +22,7 @@ export type MemberRead = 'profile' | 'notifications' | 'favorites' | 'conversati
 
 /**
  * Members a node keeps each read for; the oldest is forgotten first (a forgotten one is one query away).
- * NOTE: the bell's first page is the largest (up to 51 notifications, ~10–20 KB as JSON and objects), so the
+ * the bell's first page is the largest (up to 51 notifications, ~10–20 KB as JSON and objects), so the
  * four reads of 5,000 members stay within ~100 MB at worst.
  */
 const maxMembersPerRead = 5_000;

@@ -61,7 +61,7 @@ describeEachDialect('CoinGecko provider against a local fake of /coins/markets',
   });
   beforeEach(async () => {
     fake.on('/coins/markets', { json: markets });
-    // NOTE: a refresh a previous test left running would otherwise answer this test's first call.
+    // a refresh a previous test left running would otherwise answer this test's first call.
     await t.app.providers.cache.idle();
     fake.calls.length = 0;
     await t.app.db.deleteFrom('provider_cache').execute();

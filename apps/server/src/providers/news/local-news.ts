@@ -9,7 +9,7 @@ export type NewsLanguage = SupportedLanguage;
  * Demo headlines served when no search API is configured (decision 013; original, as all demo content): original short news about what
  * is happening on Papo itself, in the four languages, each linking to the page it talks about and
  * illustrated with one of the landscapes Papo draws (features/media). Not outside news, and they say so.
- * NOTE: the texts are a translation table, so they live in `local-news.json` beside this file (one entry per
+ * the texts are a translation table, so they live in `local-news.json` beside this file (one entry per
  * headline, its four languages together), checked here once when the module loads.
  */
 

@@ -215,7 +215,7 @@ describe('news provider when not configured', () => {
       expect(pt.length).toBeGreaterThanOrEqual(5);
       expect(en).toHaveLength(pt.length);
       expect(pt[0].title).not.toBe(en[0].title);
-      // NOTE: relative, so they work at whatever address the site is reached (another port, an alias, http or https).
+      // relative, so they work at whatever address the site is reached (another port, an alias, http or https).
       const items = pt as { link: string; pagemap: { cse_image: { src: string }[] } }[];
       expect(
         items.every(

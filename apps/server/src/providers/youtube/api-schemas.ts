@@ -60,7 +60,7 @@ export const videosAnswer = z.object({
           tags: z.array(z.string()).default([]),
         }),
         contentDetails: z.object({ duration: z.string().default('') }),
-        // NOTE: counts are decimal strings in the API; hidden counts are absent.
+        // counts are decimal strings in the API; hidden counts are absent.
         statistics: z.object({ viewCount: z.string().optional() }).default({}),
       }),
     )

@@ -39,7 +39,7 @@ describeEachDialect('YouTube provider against a local fake of the Data API v3', 
   });
   beforeEach(async () => {
     serveYoutubeChannel(fake);
-    // NOTE: a refresh a previous test left running would otherwise answer this test's first call.
+    // a refresh a previous test left running would otherwise answer this test's first call.
     await t.app.providers.cache.idle();
     fake.calls.length = 0;
     await t.app.db.deleteFrom('provider_cache').execute();

@@ -78,7 +78,7 @@ export function createYoutubeProvider(opts: YoutubeOptions): YoutubeProvider {
     return answer.items.flatMap(({ snippet }) => {
       const thumb = bestThumbnail(snippet.thumbnails);
       const id = snippet.resourceId.videoId;
-      // NOTE: private and deleted videos stay in playlists without thumbnails; they cannot be played.
+      // private and deleted videos stay in playlists without thumbnails; they cannot be played.
       if (!thumb || !id) return [];
       return [
         { id, title: snippet.title, thumbnail: thumb.url, thumbnailWidth: thumb.width, thumbnailHeight: thumb.height },

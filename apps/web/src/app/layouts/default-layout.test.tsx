@@ -13,7 +13,7 @@ describe('default layout', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Papo`);
     expect(screen.queryByRole('complementary', { name: 'Painel lateral' })).toBeNull();
 
-    // NOTE: jsdom has no layout; the newest card scrolls itself into view.
+    // jsdom has no layout; the newest card scrolls itself into view.
     Element.prototype.scrollIntoView = vi.fn();
     act(() => openLearnMore('Lisboa'));
     const panel = await screen.findByRole('complementary', { name: 'Painel lateral' });
@@ -36,7 +36,7 @@ describe('default layout', () => {
     expect(within(sheet).getByTestId('learn-more-card')).toHaveTextContent('Olinda');
     fireEvent.click(within(sheet).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByTestId('learn-more-sheet')).toBeNull());
-    // NOTE: the hidden panel mounts no second copy of the card on a phone.
+    // the hidden panel mounts no second copy of the card on a phone.
     expect(screen.queryByTestId('learn-more-card')).toBeNull();
     // The card is still open: a tag clicked again brings the sheet back, and the card's own close removes it.
     act(() => openLearnMore('Olinda'));

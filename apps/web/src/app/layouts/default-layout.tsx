@@ -15,7 +15,7 @@ import { MemberChat } from './member-chat';
 import { MiniPlayer } from './mini-player';
 import { useRouteNotice } from './use-route-notice';
 
-// NOTE: the left sidebar's content shows from `lg` up (below, the mobile menu holds it): a phone, and the server
+// the left sidebar's content shows from `lg` up (below, the mobile menu holds it): a phone, and the server
 // (which renders the phone layout), never download it; its column keeps its width meanwhile, so nothing moves.
 const SidebarContent = lazy(() => import('./sidebar-content').then((m) => ({ default: m.SidebarContent })));
 const RightPanel = lazy(() => import('./right-panel').then((m) => ({ default: m.RightPanel })));
@@ -62,7 +62,7 @@ export function DefaultLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   useRouteNotice();
-  // NOTE: a chat screen is the window's height (100dvh, decision 016): no footer, no page scroll, its own list scrolls.
+  // a chat screen is the window's height (100dvh, decision 016): no footer, no page scroll, its own list scrolls.
   const fills = handle?.fillsViewport === true;
 
   return (
@@ -95,7 +95,7 @@ export function DefaultLayout() {
           {!fills && <SiteFooter />}
           <Island name="mini-player" component={MiniPlayer} props={{}} />
         </div>
-        {/* NOTE: always there, so a public page's navigation puts the next page's panel in its place. */}
+        {/* always there, so a public page's navigation puts the next page's panel in its place. */}
         <Island
           name="right-panel"
           component={LazyRightPanel}

@@ -14,7 +14,7 @@ import { useSession } from '../../lib/session';
 import { TopNav } from './top-nav';
 import { useSessionRedirect } from './use-session-redirect';
 
-// NOTE: a member's controls: the server renders visitors only, so they stay out of the first download.
+// a member's controls: the server renders visitors only, so they stay out of the first download.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export interface MenuControl {
@@ -31,7 +31,7 @@ export function Header({ menu }: { menu?: MenuControl }) {
   useSessionRedirect(session);
   const isDesktop = useMediaQuery(desktopQuery);
   const hydrating = useHydrating();
-  // NOTE: below the desktop breakpoint the language select lives in the mobile menu, when the layout has one.
+  // below the desktop breakpoint the language select lives in the mobile menu, when the layout has one.
   // The server knows no width: its markup holds the select for CSS to show from `lg` up, so a desktop visitor
   // sees it at once; once hydrated, the width decides.
   const showLanguage = isDesktop || !menu;

@@ -3,7 +3,7 @@ import { onPageChange } from '../../islands/navigation';
 import { useSession } from '../../lib/session';
 import { showTotalInDocumentTitle } from '../../lib/unread-total';
 
-// NOTE: members only; visitors never download it, and the server draws pages as a visitor sees them.
+// members only; visitors never download it, and the server draws pages as a visitor sees them.
 const ChatHost = lazy(() => import('../../features/chat/components/chat-host').then((m) => ({ default: m.ChatHost })));
 
 /**
@@ -12,7 +12,7 @@ const ChatHost = lazy(() => import('../../features/chat/components/chat-host').t
  */
 export function MemberChat() {
   const signedIn = useSession() !== null;
-  // NOTE: the app's pages put the total in their React `<title>`; a public page's title is the server's.
+  // the app's pages put the total in their React `<title>`; a public page's title is the server's.
   useEffect(
     () =>
       signedIn && document.documentElement.hasAttribute('data-islands')

@@ -9,7 +9,7 @@ import { buildProfile } from '../../features/profile/test/fake-api';
 import { json, mockApi, route } from '../../test/fake-api';
 import { renderApp, signIn } from '../../test/render-app';
 
-// NOTE: the profile's name and the nickname start with different letters, so a circle that took the nickname's
+// the profile's name and the nickname start with different letters, so a circle that took the nickname's
 // initials (the header's stored fallback, a list entry's name) instead of the profile's would show it.
 const member = { id: 42, name: 'Clara Duarte', username: 'maria_silva' };
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useNowPlaying } from '../../lib/now-playing';
 import { useRouteHandle } from '../routes/use-route-handle';
 
-// NOTE: the bar and its icons load once music plays, not with every page's first download (decision 019).
+// the bar and its icons load once music plays, not with every page's first download (decision 019).
 const MiniPlayerBar = lazy(() => import('./mini-player-bar').then((m) => ({ default: m.MiniPlayerBar })));
 
 /**

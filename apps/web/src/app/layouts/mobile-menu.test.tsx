@@ -8,7 +8,7 @@ async function openMenu() {
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(button).toHaveAccessibleName('Abrir menu');
   await userEvent.click(button);
-  // NOTE: the drawer's chunk loads on the first press (default-layout.tsx).
+  // the drawer's chunk loads on the first press (default-layout.tsx).
   return { button, menu: await screen.findByTestId('mobile-menu') };
 }
 
@@ -49,7 +49,7 @@ describe('mobile menu', () => {
     const { button } = await openMenu();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
-    // NOTE: the shared Dialog gives focus back on the next task after unmounting.
+    // the shared Dialog gives focus back on the next task after unmounting.
     await waitFor(() => expect(button).toHaveFocus());
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });

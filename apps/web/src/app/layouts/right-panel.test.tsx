@@ -52,7 +52,7 @@ describe('right-hand panel', () => {
     const api = mockApi(answers);
     renderApp('/blog/um-artigo');
     expect(await screen.findByRole('heading', { name: 'Um artigo' })).toBeInTheDocument();
-    // NOTE: no wait on the clock: the panel's and the ads tab's modules are loaded here (the very modules a mounted lazy
+    // no wait on the clock: the panel's and the ads tab's modules are loaded here (the very modules a mounted lazy
     // panel and tab would wait for), then React's queued work is flushed once per lazy level, so a panel or tab that had
     // mounted would have rendered and asked for the ads by now.
     await Promise.all([import('./right-panel'), import('../../features/stores/components/ads-tab')]);

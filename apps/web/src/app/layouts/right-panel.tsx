@@ -7,12 +7,12 @@ import { useLearnMoreCards } from '../../lib/learn-more';
 import { useSession } from '../../lib/session';
 import type { PanelTab, RightPanelInfo } from '../routes/route-handle';
 
-// NOTE: the chat's tabs load with the chat, keeping them out of the shell's first download.
+// the chat's tabs load with the chat, keeping them out of the shell's first download.
 const UsersTab = lazy(() => import('../../features/chat/components/users-tab').then((m) => ({ default: m.UsersTab })));
 const LevelTab = lazy(() => import('../../features/chat/components/level-tab').then((m) => ({ default: m.LevelTab })));
 const AdsTab = lazy(() => import('../../features/stores/components/ads-tab').then((m) => ({ default: m.AdsTab })));
 
-// NOTE: a tab appears only once its feature exists.
+// a tab appears only once its feature exists.
 const tabContent: Partial<Record<PanelTab, ComponentType>> = {
   users: UsersTab,
   level: LevelTab,
@@ -20,7 +20,7 @@ const tabContent: Partial<Record<PanelTab, ComponentType>> = {
   learnMore: LearnMoreTab,
 };
 
-// NOTE: who is connected and one's own level exist only for members; a visitor's panel leaves them out.
+// who is connected and one's own level exist only for members; a visitor's panel leaves them out.
 const memberTabs: readonly PanelTab[] = ['users', 'level'];
 
 /**
@@ -31,7 +31,7 @@ const memberTabs: readonly PanelTab[] = ['users', 'level'];
 export function RightPanel({ info }: { info: RightPanelInfo }) {
   const { t } = useTranslation();
   const signedIn = useSession() !== null;
-  // NOTE: below `sm` the panel is hidden by CSS and its tabs live in sheets; mounting its content there too would
+  // below `sm` the panel is hidden by CSS and its tabs live in sheets; mounting its content there too would
   // fetch and subscribe twice (the ads, the channel's users). The column itself still renders, so a wide screen
   // keeps its layout from the server's HTML on.
   const beside = useMediaQuery(panelQuery);
@@ -39,7 +39,7 @@ export function RightPanel({ info }: { info: RightPanelInfo }) {
   const newestCard = cards[0]?.id;
   const tabs = info.tabs.filter((tab) => tabContent[tab] !== undefined && (signedIn || !memberTabs.includes(tab)));
   const [chosen, setChosen] = useState<PanelTab | null>(null);
-  // NOTE: a tag clicked anywhere opens its card: the learn-more tab comes forward to show it.
+  // a tag clicked anywhere opens its card: the learn-more tab comes forward to show it.
   useEffect(() => {
     if (newestCard !== undefined) setChosen('learnMore');
   }, [newestCard]);

@@ -2,17 +2,17 @@ import { FavoriteChannels } from '../../features/channels/components/favorite-ch
 import { lazy, Suspense } from 'react';
 import { isStaff, useSession } from '../../lib/session';
 
-// NOTE: members only, and the server renders pages as a visitor sees them: visitors never download it (decision 019).
+// members only, and the server renders pages as a visitor sees them: visitors never download it (decision 019).
 const RecentConversations = lazy(() =>
   import('../../features/conversations/components/recent-conversations').then((m) => ({
     default: m.RecentConversations,
   })),
 );
-// NOTE: members only, with the chat's store: the channels the member is in.
+// members only, with the chat's store: the channels the member is in.
 const OpenChannelsSection = lazy(() =>
   import('../../features/chat/components/open-channels-section').then((m) => ({ default: m.OpenChannelsSection })),
 );
-// NOTE: staff only, like the tools' screens it links to.
+// staff only, like the tools' screens it links to.
 const StaffTools = lazy(() => import('./staff-tools').then((m) => ({ default: m.StaffTools })));
 
 /**

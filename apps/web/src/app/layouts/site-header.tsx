@@ -4,7 +4,7 @@ import { desktopQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useStableId } from '../../islands/island-id';
 import { Header } from './header';
 
-// NOTE: the drawer (every section with its icon, the language, the sidebar) loads when the menu button is first
+// the drawer (every section with its icon, the language, the sidebar) loads when the menu button is first
 // pressed, not with the page; the header and the footer link every section already.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
@@ -17,7 +17,7 @@ export function SiteHeader() {
   const isDesktop = useMediaQuery(desktopQuery);
   const menuId = useStableId('menu');
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // NOTE: the menu remembers the path it was opened on, so any navigation closes it without an effect.
+  // the menu remembers the path it was opened on, so any navigation closes it without an effect.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = !isDesktop && menuOpenedAt === pathname;
   const closeMenu = useCallback(() => setMenuOpenedAt(null), []);

@@ -14,7 +14,7 @@ const linkClass =
 const idleClass = 'text-slate-600 hover:bg-slate-100 hover:text-slate-900';
 const activeClass = 'bg-emerald-50 text-emerald-800';
 
-// NOTE: the menu's Radix chunk loads when the "More" button is first pointed at, focused or pressed, not with the
+// the menu's Radix chunk loads when the "More" button is first pointed at, focused or pressed, not with the
 // page (decision 019: first-route JavaScript ≤ 150 KiB); every section is also a plain link in the footer.
 const dropdownModule = lazyModule(() => import('../../components/dropdown-menu'));
 const DropdownMenu = lazy(() => dropdownModule.load().then((module) => ({ default: module.DropdownMenu })));
@@ -24,7 +24,7 @@ function MoreMenu({ active }: { active: boolean }) {
   const { t } = useTranslation();
   const labels = useMainLinkLabels();
   const current = useRouteHandle()?.name;
-  // NOTE: `pressed` is set when the button was pressed before the menu's chunk was in: it then opens at once.
+  // `pressed` is set when the button was pressed before the menu's chunk was in: it then opens at once.
   const [used, setUsed] = useState<'no' | 'loaded' | 'pressed'>('no');
   const triggerClassName = clsx(linkClass, 'inline-flex items-center gap-1', active ? activeClass : idleClass);
   const trigger = (

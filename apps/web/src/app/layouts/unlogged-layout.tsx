@@ -23,7 +23,7 @@ export function UnloggedLayout() {
       <Island name="plain-header" component={Header} props={{}} />
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-10 lg:py-10">
         <div className="lg:w-56 lg:shrink-0">
-          {/* NOTE: its id puts the next page's in its place on a public pages' navigation (the current link moves). */}
+          {/* its id puts the next page's in its place on a public pages' navigation (the current link moves). */}
           <nav id="page-nav" aria-label={t('legalNav.label')} className="lg:sticky lg:top-24">
             <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
               {links.map(({ to, label }) => (

@@ -17,7 +17,7 @@ export function useSessionRedirect(session: Session | null) {
   const allowed =
     !handle || ((!handle.requiresAuth || session !== null) && (!handle.requiresStaff || isStaff(session)));
   useEffect(() => {
-    // NOTE: not when the session ended on the way to another page (lib/leaving.ts): that load is the way out.
+    // not when the session ended on the way to another page (lib/leaving.ts): that load is the way out.
     if (!allowed && !isLeaving()) void navigate(paths.login, { replace: true });
   }, [allowed, navigate]);
 }

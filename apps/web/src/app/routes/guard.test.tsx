@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, route } from '../../test/fake-api';
 import { renderApp, signIn } from '../../test/render-app';
 
-// NOTE: records each import of the profile screen's module, to see whether a visitor's guard fetched it.
+// records each import of the profile screen's module, to see whether a visitor's guard fetched it.
 const profileScreenImports = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../features/profile/components/profile-screen', async (importOriginal) => {
   profileScreenImports.count += 1;

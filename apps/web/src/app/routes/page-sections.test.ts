@@ -5,7 +5,7 @@ import { routeDefs } from './route-table';
 
 describe('page sections', () => {
   it('are the first segments of the route table, as the server spells them canonically', () => {
-    // NOTE: `/` is the home page, `/:slug` a channel's page and `*` the 404: every other route starts with a section.
+    // `/` is the home page, `/:slug` a channel's page and `*` the 404: every other route starts with a section.
     const pages = [...routeDefs.map((route) => route.path), ...Object.values(paths)].filter(
       (path) => path !== '/:slug' && path !== '*' && path !== '/',
     );

@@ -112,13 +112,13 @@ describe('route table', () => {
   });
 
   it('reserves the first segment of every page as a channel name, so no channel is founded where a page answers', () => {
-    // NOTE: `/:slug` is the channel's own page and `*` the 404: every other route starts with a fixed segment.
+    // `/:slug` is the channel's own page and `*` the 404: every other route starts with a fixed segment.
     const pages = [...routeDefs.map((route) => route.path), ...Object.values(paths)].filter(
       (path) => path !== '/:slug' && path !== '*' && path !== '/',
     );
     const firsts = [...new Set(pages.map((path) => path.split('/')[1] ?? ''))];
     expect(firsts.every((segment) => segment !== '' && !segment.startsWith(':'))).toBe(true);
-    // NOTE: the router matches in any case, so `/bioedit` is `/bioEdit`: a channel named so would be shadowed too.
+    // the router matches in any case, so `/bioedit` is `/bioEdit`: a channel named so would be shadowed too.
     expect(firsts.map((segment) => segment.toLowerCase()).filter((name) => !isReservedChannelName(name))).toEqual([]);
     // Each reserved name is one a channel could otherwise take (lowercase, within the pattern): none is written dead.
     expect(reservedChannelNames.filter((name) => !channelNamePattern.test(name))).toEqual([]);

@@ -137,10 +137,10 @@ export const routeDefs: readonly RouteDef[] = [
   empty('courseLanding', paths.courseLanding, 'courseLanding'),
 
   page('profile', paths.profile, 'member', { screen: 'profile' }),
-  // NOTE: the server only answers staff here (decision 004), so the client guards the inbox the same way.
+  // the server only answers staff here (decision 004), so the client guards the inbox the same way.
   page('mailbox', paths.mailbox, 'staff', { screen: 'mailbox' }),
   page('mail_show', '/mail/:id', 'staff', { screen: 'mailShow' }),
-  // NOTE: administrators only on the server; a moderator who opens it is told so by the screen.
+  // administrators only on the server; a moderator who opens it is told so by the screen.
   page('operations', paths.operations, 'staff', { screen: 'operations' }),
   page('PrivateConversation', '/pvt/:id', 'member', {
     screen: 'privateConversation',
@@ -170,11 +170,11 @@ export const routeDefs: readonly RouteDef[] = [
   page('albumEdit', '/albumEdit/:id', 'staff', { screen: 'albumForm' }),
   page('album_cover', '/albumCover/:id', 'staff', { screen: 'albumCover' }),
 
-  // NOTE: React Router cannot match `/home{name}`, so the channel route serves slugs starting with 'home' as music.
+  // React Router cannot match `/home{name}`, so the channel route serves slugs starting with 'home' as music.
   {
     path: '/:slug',
     screen: 'channel',
-    // NOTE: public: a visitor gets the channel's page (its name, topic and the way in), a member the chat.
+    // public: a visitor gets the channel's page (its name, topic and the way in), a member the chat.
     handle: {
       ...handle('channel', 'default', 'public', panels.channel),
       fillsViewport: true,

@@ -10,7 +10,7 @@ import { routeDefs, type RouteDef, type ScreenName } from './route-table';
 import { useSharedNotFound } from './shared-not-found';
 import { useMatchedHandle } from './use-route-handle';
 
-// NOTE: screens load lazily so the first route ships only the shell and its own screen (budget: 150 KiB gzipped, decision 019).
+// screens load lazily so the first route ships only the shell and its own screen (budget: 150 KiB gzipped, decision 019).
 const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentType>> = {
   home: () => import('../../features/home/components/home-screen').then((m) => m.HomeScreen),
   channels: () => import('../../features/channels/components/channels-screen').then((m) => m.ChannelsScreen),
@@ -69,7 +69,7 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
     import('../../features/course-landing/components/course-landing-screen').then((m) => m.CourseLandingScreen),
 };
 
-// NOTE: the unlogged layout, small beside the header and footer it shares with the default layout, comes with the
+// the unlogged layout, small beside the header and footer it shares with the default layout, comes with the
 // shell; the default layout's own parts (sidebar, panel, player, member chat) and the empty layout load with their
 // route, so the sign-in forms' first route carries none of them (the app's budget, decision 019).
 const layouts: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {

@@ -17,7 +17,7 @@ describe('the shared 404 page at an address a route has', () => {
   it("shows the catch-all's 404 at its first location without asking the API, and routes as usual from there", async () => {
     const api = mockApi();
     const articleCalls = () => api.paths().filter((path) => path.startsWith('/api/article/'));
-    // NOTE: not the first entry, whose key is always 'default': the web tests share their modules (decision 034), and
+    // not the first entry, whose key is always 'default': the web tests share their modules (decision 034), and
     // another file's first location must not find the mark.
     const router = createMemoryRouter(routes, {
       initialEntries: ['/channels', '/blog/no-such-article'],

@@ -10,7 +10,7 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-// NOTE: as React Router ranks them: static paths before those with parameters, the catch-all last.
+// as React Router ranks them: static paths before those with parameters, the catch-all last.
 const patterns: Pattern[] = routeDefs
   .filter((route) => route.path !== '*')
   .map((route) => {
@@ -37,6 +37,6 @@ export function isPublicPage(pathname: string): boolean {
     const handle = variant && match[1]?.toLowerCase().startsWith(variant.slugPrefix) ? variant.handle : route.handle;
     return !handle.requiresAuth;
   }
-  // NOTE: no route: the not-found page, which is not worth keeping.
+  // no route: the not-found page, which is not worth keeping.
   return false;
 }

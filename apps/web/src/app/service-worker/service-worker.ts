@@ -50,14 +50,14 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 self.addEventListener('install', (event) => {
-  // NOTE: no skipWaiting: a new version waits until the reader chooses "Atualizar" (or closes every tab).
+  // no skipWaiting: a new version waits until the reader chooses "Atualizar" (or closes every tab).
   event.waitUntil(caches.open(precacheName).then((cache) => cache.addAll([...precached])));
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      // NOTE: the pages kept by the previous version name its assets, which go with it.
+      // the pages kept by the previous version name its assets, which go with it.
       const names = await caches.keys();
       await Promise.all(
         names
@@ -103,7 +103,7 @@ async function page(request: Request, url: URL): Promise<Response> {
     const response = await fetch(request);
     if (keep && response.ok && response.status === 200 && !response.redirected) {
       const cache = await caches.open(pagesName);
-      // NOTE: keyed without the query string's tracking noise would be nicer; the whole URL is what was visited.
+      // keyed without the query string's tracking noise would be nicer; the whole URL is what was visited.
       await cache.put(url.pathname + url.search, response.clone());
     }
     return response;
@@ -228,11 +228,11 @@ self.addEventListener('push', (event) => {
     message.type === 'mention' && message.by
       ? fill(t.pwa.push.mentionBy, values)
       : fill(types.get(message.type) ?? types.get('generic') ?? '', values);
-  // NOTE: `renotify` is missing from TypeScript's NotificationOptions; browsers that know it honour it.
+  // `renotify` is missing from TypeScript's NotificationOptions; browsers that know it honour it.
   const options: NotificationOptions & { renotify: boolean } = {
     body,
     tag: message.tag,
-    // NOTE: a later push of the same conversation or channel replaces the earlier one, and still rings.
+    // a later push of the same conversation or channel replaces the earlier one, and still rings.
     renotify: true,
     icon: '/icons/icon-192.png',
     badge: '/icons/maskable-192.png',
@@ -251,7 +251,7 @@ self.addEventListener('notificationclick', (event) => {
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      // NOTE: a window this worker does not control cannot be navigated: a new one opens instead.
+      // a window this worker does not control cannot be navigated: a new one opens instead.
       const navigated = open ? await open.navigate(target.href).catch(() => null) : null;
       if (navigated) await navigated.focus();
       else await self.clients.openWindow(target.href);

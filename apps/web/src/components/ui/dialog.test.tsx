@@ -44,7 +44,7 @@ describe('Dialog', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // NOTE: Radix gives focus back on the next task after unmounting.
+    // Radix gives focus back on the next task after unmounting.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
   });
 

@@ -61,7 +61,7 @@ export function Dialog(props: DialogProps) {
     drawer = false,
     banner,
   } = props;
-  // NOTE: Radix gives focus back to its own trigger; these dialogs are opened by the caller, so we remember the opener.
+  // Radix gives focus back to its own trigger; these dialogs are opened by the caller, so we remember the opener.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const onCloseAutoFocus = (event: Event) => {
     event.preventDefault();

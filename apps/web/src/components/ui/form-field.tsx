@@ -78,7 +78,7 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
             {label}
             {!required && <span className="ml-1.5 text-xs font-normal text-slate-500">{t('field.optional')}</span>}
           </label>
-          {/* NOTE: outside the label, so the field's name stays its label; `required` says it to screen readers. */}
+          {/* outside the label, so the field's name stays its label; `required` says it to screen readers. */}
           {required && (
             <span className="ml-0.5 text-sm text-red-700" aria-hidden="true">
               *

@@ -83,7 +83,7 @@ describe('toasts', () => {
   });
 
   it('refuses to work without a provider', () => {
-    // NOTE: React logs the thrown error; silenced so the expected failure does not read as a problem.
+    // React logs the thrown error; silenced so the expected failure does not read as a problem.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       expect(() => render(<Trigger input={{ message: 'x' }} />)).toThrow('useToast needs a ToastProvider above it');

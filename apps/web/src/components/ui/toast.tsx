@@ -63,7 +63,7 @@ export function useToast(): ToastApi {
 }
 
 function ToastViewport({ items, onDismiss }: { items: ToastItem[]; onDismiss: (id: number) => void }) {
-  // NOTE: the live region stays in the document while empty, so screen readers announce what is added to it.
+  // the live region stays in the document while empty, so screen readers announce what is added to it.
   // On phones it sits under the header: the bottom belongs to bottom-sheet dialogs and the cookie banner.
   return (
     <div
@@ -80,7 +80,7 @@ function ToastViewport({ items, onDismiss }: { items: ToastItem[]; onDismiss: (i
 
 function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
   const { t } = useTranslation();
-  // NOTE: the timer pauses while the pointer or focus is on the message, so nobody loses it mid-read (WCAG 2.2.1).
+  // the timer pauses while the pointer or focus is on the message, so nobody loses it mid-read (WCAG 2.2.1).
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused) return;

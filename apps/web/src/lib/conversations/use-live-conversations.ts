@@ -11,7 +11,7 @@ const aboutConversations = new Set<string>([notificationTypes.privateMessage, no
  * Keeps the member's conversation list (the sidebar, the tabs, the unread badges) live: the server tells a member of
  * each private message they are not looking at, and of each conversation someone else opens, with a notification to
  * their own room; each one reads the list again, so a new conversation appears at once and a badge follows each message.
- * NOTE: the server sends each notification under two names (the spec's two services); one of them is enough here.
+ * the server sends each notification under two names (the spec's two services); one of them is enough here.
  */
 export function useLiveConversations(userId: number | null): void {
   const queryClient = useQueryClient();
@@ -20,7 +20,7 @@ export function useLiveConversations(userId: number | null): void {
     const socket = getSocket();
     const onNotification = (notification: Notification) => {
       if (notification.userTo !== userId || !aboutConversations.has(notification.type)) return;
-      // NOTE: a read under way (a burst of messages) is joined, not cancelled for a second one.
+      // a read under way (a burst of messages) is joined, not cancelled for a second one.
       void queryClient.invalidateQueries({ queryKey: conversationsKey }, { cancelRefetch: false });
     };
     socket.on('new-notification', onNotification);

@@ -1,4 +1,4 @@
-// NOTE: one chunk per language: the shared texts and every feature's, merged (see lib/locale-resources.ts).
+// one chunk per language: the shared texts and every feature's, merged (see lib/locale-resources.ts).
 const files = import.meta.glob<Record<string, unknown>>(['../fr.json', '../../features/*/locales/fr.json'], {
   import: 'default',
   eager: true,

@@ -180,7 +180,7 @@ export const demoLyrics: DemoLyric[] = [
   },
   {
     title: 'Ó abre alas',
-    // NOTE: Chiquinha Gonzaga died in 1935; her works are in the public domain in Brazil (70 years after the author's death).
+    // Chiquinha Gonzaga died in 1935; her works are in the public domain in Brazil (70 years after the author's death).
     source: 'Marcha carnavalesca de Chiquinha Gonzaga (1899); domínio público.',
     composer: 'Chiquinha Gonzaga',
     verses: [

@@ -51,7 +51,7 @@ export async function seedArticles(deps: ArticleSeedDeps): Promise<number> {
     const picture = await drawCover(article.title, categoryHues[article.category] ?? 200, i + 1);
     covered.push({ article, cover: await storeUpload(deps.uploads, 'articles', picture, 'webp') });
   }
-  // NOTE: one transaction for the ~60 rows and their search index; a commit each was most of a seed on PostgreSQL.
+  // one transaction for the ~60 rows and their search index; a commit each was most of a seed on PostgreSQL.
   return deps.db.transaction().execute(async (trx) => {
     const categories = new Map(
       (await trx.selectFrom('article_categories').select(['id', 'key']).execute()).map((c) => [c.key, c.id]),
@@ -74,7 +74,7 @@ export async function seedArticles(deps: ArticleSeedDeps): Promise<number> {
     const now = Date.now();
     let written = 0;
     for (const [i, { article, cover }] of covered.entries()) {
-      // NOTE: in the image library like every cover a member uploads, so the page knows its size (og:image:width/height).
+      // in the image library like every cover a member uploads, so the page knows its size (og:image:width/height).
       await recordUpload(trx, { key: cover, thumbnail: cover, ...coverSize }, authorId);
       const { id } = await createArticle(
         service,

@@ -67,7 +67,7 @@ export function composeTrack(n: number): Composition {
   const timbre = cycled(timbres, n);
   const drums = random() < 0.75;
   const seconds = trackSeconds(n);
-  // NOTE: the last bar may run past the track's length; the synthesiser fades out and cuts at `seconds`.
+  // the last bar may run past the track's length; the synthesiser fades out and cuts at `seconds`.
   const bars = Math.ceil(seconds / bar);
 
   const degree = (d: number, octave = 0) => root + 12 * (octave + Math.floor(d / scale.length)) + cycled(scale, d);

@@ -33,7 +33,7 @@ function createSynthesisThread(log: FastifyBaseLogger) {
 
   function start(): Worker {
     const thread = new Worker(new URL('./synthesis-worker.mjs', import.meta.url), { name: 'music-synthesis' });
-    // NOTE: the thread never keeps the process alive; a node stops when its server does.
+    // the thread never keeps the process alive; a node stops when its server does.
     thread.unref();
     thread.on('message', (answer: SynthesisAnswer) => {
       const job = pending.get(answer.id);
@@ -116,7 +116,7 @@ export function createTrackLibrary(opts: { dataDir: string; log: FastifyBaseLogg
       });
     },
     async close() {
-      // NOTE: a shutdown must not wait for the remaining tracks; the next start makes them.
+      // a shutdown must not wait for the remaining tracks; the next start makes them.
       stopped = true;
       const halfMade = [...running.keys()];
       await thread.stop();

@@ -34,7 +34,7 @@ function wavetable(harmonics: number[]): Float32Array {
   const table = new Float32Array(tableSize);
   for (let i = 0; i < tableSize; i++) {
     let value = 0;
-    // NOTE: rounded to 32 bits at each step, as adding into a Float32Array does: the samples stay those the tests fix.
+    // rounded to 32 bits at each step, as adding into a Float32Array does: the samples stay those the tests fix.
     harmonics.forEach(
       (amplitude, h) => (value = Math.fround(value + amplitude * Math.sin((2 * Math.PI * (h + 1) * i) / tableSize))),
     );

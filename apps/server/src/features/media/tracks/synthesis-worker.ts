@@ -31,7 +31,7 @@ async function encodeTrack(n: number): Promise<Buffer> {
   const parts: Buffer[] = [];
   const total = renderer.samples.length;
   for (let lo = 0; lo < total; lo += sampleRate) {
-    // NOTE: the encoder owns the array it returns; copy before the next call.
+    // the encoder owns the array it returns; copy before the next call.
     parts.push(Buffer.from(encoder.encode([renderer.render(lo, Math.min(total, lo + sampleRate))])));
   }
   parts.push(Buffer.from(encoder.finalize()));
@@ -45,7 +45,7 @@ async function make({ n, target }: SynthesisRequest): Promise<{ bytes: number; m
   const started = performance.now();
   const mp3 = await encodeTrack(n);
   await mkdir(path.dirname(target), { recursive: true });
-  // NOTE: two nodes may share a DATA_DIR; each writes its own temporary file.
+  // two nodes may share a DATA_DIR; each writes its own temporary file.
   const temporary = `${target}.${process.pid}.part`;
   await writeFile(temporary, mp3);
   await rename(temporary, target);

@@ -31,7 +31,7 @@ function failure(error: unknown): never {
 export function folderStorage(root: string): UploadStorage {
   const fileOf = (key: string) => {
     const file = path.join(root, key);
-    // NOTE: keys are checked by their callers; this keeps any other string inside the folder all the same.
+    // keys are checked by their callers; this keeps any other string inside the folder all the same.
     if (!file.startsWith(root + path.sep)) throw new Error(`not an upload key: ${key}`);
     return file;
   };
@@ -114,7 +114,7 @@ export function folderStorage(root: string): UploadStorage {
       await rm(fileOf(key), { force: true }).catch(failure);
     },
     async *list(prefix): AsyncGenerator<ListedObject> {
-      // NOTE: walks only the folders the prefix names, then filters the rest of it on the names.
+      // walks only the folders the prefix names, then filters the rest of it on the names.
       const slash = prefix.lastIndexOf('/');
       const dir = slash < 0 ? root : path.join(root, prefix.slice(0, slash));
       for await (const file of walk(dir)) {

@@ -17,7 +17,7 @@ import {
   type UploadStorage,
 } from './storage.js';
 
-// NOTE: the SDK is pinned to a release that runs on Node 20 (engines >=20, decision 025); its notice that releases
+// the SDK is pinned to a release that runs on Node 20 (engines >=20, decision 025); its notice that releases
 // after January 2027 will ask for Node 22 is printed once per process otherwise, into every log.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -61,12 +61,12 @@ export function s3Storage(opts: S3Options): UploadStorage {
     credentials: opts.credentials,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // NOTE: one retry after a 5xx or a lost connection; then the request answers 503 instead of waiting on.
+    // one retry after a 5xx or a lost connection; then the request answers 503 instead of waiting on.
     maxAttempts: 2,
     requestHandler: { connectionTimeout: opts.timeoutMs, requestTimeout: opts.timeoutMs },
   });
   const Bucket = opts.bucket;
-  // NOTE: a bucket that takes the connection and never answers is cut off after the timeout, whatever the SDK's
+  // a bucket that takes the connection and never answers is cut off after the timeout, whatever the SDK's
   // socket options do; the request is then answered 503.
   const send: S3Client['send'] = ((command: Parameters<S3Client['send']>[0]) =>
     client.send(command, { abortSignal: AbortSignal.timeout(opts.timeoutMs) })) as S3Client['send'];

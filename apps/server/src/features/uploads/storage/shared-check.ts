@@ -117,7 +117,7 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
       if (!message || message.from === nodeId || stopped) return;
       if (message.kind === 'ask' && message.key.startsWith(`${markerFolder}/`)) {
         void answer(message);
-        // NOTE: a node heard for the first time has joined: whether it sees this node's uploads is checked again.
+        // a node heard for the first time has joined: whether it sees this node's uploads is checked again.
         if (!peers.has(message.from)) {
           peers.add(message.from);
           void check();
@@ -154,7 +154,7 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
     if (blind.length === 0) return false;
     const readers = answers.length - blind.length + 1;
     if (readers !== blind.length) return readers < blind.length;
-    // NOTE: as many on each side: a node keeping uploads in its own DATA_DIR is the wrong one; if every node that
+    // as many on each side: a node keeping uploads in its own DATA_DIR is the wrong one; if every node that
     // cannot read this one's keeps its own, this node is right; two configured places that differ are both wrong.
     return opts.nodeLocal || !blind.every((heard) => heard.local);
   }
@@ -178,7 +178,7 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
       await new Promise<void>((resolve) => {
         const timeout = setTimeout(resolve, answerWindowMs);
         timeout.unref();
-        // NOTE: a node closing does not wait out the answers.
+        // a node closing does not wait out the answers.
         cutShort = () => {
           clearTimeout(timeout);
           resolve();
@@ -202,7 +202,7 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
   let again = false;
   function check(): Promise<boolean> {
     if (!opts.enabled || stopped) return Promise.resolve(problem === undefined);
-    // NOTE: asked while a round runs (a node joined after its question went out): one more round follows it.
+    // asked while a round runs (a node joined after its question went out): one more round follows it.
     if (running) {
       again = true;
       return running;

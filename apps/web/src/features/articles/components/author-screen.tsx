@@ -19,7 +19,7 @@ import { useServerRender } from '../../../islands/server-render';
 export function AuthorScreen() {
   const username = useParams().username ?? '';
   const page = useAuthorPage(username);
-  // NOTE: a failure the server drew is an island, so its try again asks again without the app (decision 042).
+  // a failure the server drew is an island, so its try again asks again without the app (decision 042).
   if (useServerRender() && page.isError && statusOf(page.error) !== 404)
     return <Island name="author-page" component={AuthorPage} props={{ username }} />;
   return <AuthorPage username={username} />;

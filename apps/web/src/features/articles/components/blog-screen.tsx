@@ -20,7 +20,7 @@ function useBlogParams() {
   const query = params.get('q')?.trim() ?? '';
   const exact = params.get('exact') === '1';
   const category = parseCategory(params.get('category'));
-  // NOTE: `?page=N` is a real page of the list (its canonical keeps it); other parameters (tracking) are dropped.
+  // `?page=N` is a real page of the list (its canonical keeps it); other parameters (tracking) are dropped.
   const page = Math.min(Math.max(Math.trunc(Number(params.get('page'))) || 1, 1), 1000);
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -76,7 +76,7 @@ export function BlogResults({ query, exact }: { query: string; exact: boolean })
 export function BlogScreen() {
   const { t } = useTranslation();
   const { query, exact, category, page } = useBlogParams();
-  // NOTE: the list's own query (BlogList shares it): a page past the last one is no page, answered as the 404.
+  // the list's own query (BlogList shares it): a page past the last one is no page, answered as the 404.
   const list = useArticles(category, page, !query && page > 1);
   if (!query && page > 1 && list.data?.pages[0]?.articles.length === 0) return <NotFound />;
 

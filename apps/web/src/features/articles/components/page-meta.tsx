@@ -18,7 +18,7 @@ export function ArticleMeta({ article, lyric = false }: { article: Article; lyri
   const path = `${lyric ? paths.lyrics : paths.blog}/${article.slug}`;
   const description = article.description || article.shortContent;
   const card = lyric ? 'lyrics' : 'blog';
-  // NOTE: a lyric without a cover is shared with a card of its own (its title and first lines), drawn by the server.
+  // a lyric without a cover is shared with a card of its own (its title and first lines), drawn by the server.
   const image = article.cover
     ? { src: uploadSrc(article.cover), alt: article.title, ...article.coverSize }
     : lyric
@@ -38,7 +38,7 @@ export function ArticleMeta({ article, lyric = false }: { article: Article; lyri
       publishedAt={article.publishedAt}
       modifiedAt={article.updatedAt}
       structuredData={[
-        // NOTE: a lyric's author is its song's composer, never the account that typed it in; unknown, the public domain.
+        // a lyric's author is its song's composer, never the account that typed it in; unknown, the public domain.
         articleNode(origin, brand, {
           url,
           title: article.title,
@@ -53,7 +53,7 @@ export function ArticleMeta({ article, lyric = false }: { article: Article; lyri
                 url: absoluteUrl(origin, authorPath(article.author.username)),
               },
         }),
-        // NOTE: the lyric shows its breadcrumb (home › lyrics › title); the article a link back to the blog.
+        // the lyric shows its breadcrumb (home › lyrics › title); the article a link back to the blog.
         ...(lyric
           ? [breadcrumbNode([{ name: t('articles.lyrics.home'), url: `${origin}/` }, section, { name: article.title }])]
           : []),

@@ -24,7 +24,7 @@ export function SearchForm({ query, label, placeholder, onSearch, onClear }: Sea
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // NOTE: the field as it is, not the state: on a page of islands it may have been typed in before the form was live.
+    // the field as it is, not the state: on a page of islands it may have been typed in before the form was live.
     const field = event.currentTarget.elements.namedItem('q');
     const trimmed = (field instanceof HTMLInputElement ? field.value : text).trim();
     if (trimmed) onSearch(trimmed);
@@ -40,7 +40,7 @@ export function SearchForm({ query, label, placeholder, onSearch, onClear }: Sea
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
           aria-hidden="true"
         />
-        {/* NOTE: named as the address names it, so a search sent before the page has hydrated still works: the
+        {/* named as the address names it, so a search sent before the page has hydrated still works: the
             browser submits the form to the same page with `?q=`, which the server renders with its results. */}
         <input
           id={id}

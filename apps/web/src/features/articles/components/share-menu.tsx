@@ -34,7 +34,7 @@ export function ShareMenu({ title, url, text: shareText }: { title: string; url:
     const box = root.current?.getBoundingClientRect();
     const width = menu.current?.offsetWidth ?? 0;
     if (!open || !box) return;
-    // NOTE: under the button's right edge when it fits on the screen, else under its left edge.
+    // under the button's right edge when it fits on the screen, else under its left edge.
     setAlign(box.right - width >= screenMargin ? 'right' : 'left');
   }, [open]);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -125,7 +125,7 @@ export function ShareMenu({ title, url, text: shareText }: { title: string; url:
                 variant="plain"
                 onClick={() => {
                   close();
-                  // NOTE: closing the share sheet rejects the promise; that is the reader's choice, not an error.
+                  // closing the share sheet rejects the promise; that is the reader's choice, not an error.
                   navigator.share({ title, text, url }).catch(() => undefined);
                 }}
                 className={itemClass}

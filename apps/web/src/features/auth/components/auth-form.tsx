@@ -31,7 +31,7 @@ export function AuthForm({
   children,
 }: AuthFormProps) {
   const { t } = useTranslation();
-  // NOTE: the server's page shows the form before its code is live; sent then, the browser would put the fields (a
+  // the server's page shows the form before its code is live; sent then, the browser would put the fields (a
   // password) in the address and nothing would sign in. The button works once the form does.
   const hydrating = useHydrating();
   return (
@@ -39,7 +39,7 @@ export function AuthForm({
       ref={form.formRef}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      // NOTE: the schemas that check the form start loading as soon as it is used (lib/on-use.ts).
+      // the schemas that check the form start loading as soon as it is used (lib/on-use.ts).
       onFocus={() => void authSchemas.load().catch(() => {})}
       className="flex flex-col gap-5"
       data-testid={testId}

@@ -48,7 +48,7 @@ export function CodeBoxes({ value, onChange, invalid, disabled, describedBy, aut
       onChange(value.map((char, i) => (i === index ? '' : char)));
       return;
     }
-    // NOTE: a whole code arriving at once (autofill of a one-time code) fills every box.
+    // a whole code arriving at once (autofill of a one-time code) fills every box.
     if (chars.length >= length) fill(0, chars);
     else fill(index, chars.slice(-1));
   };
@@ -78,7 +78,7 @@ export function CodeBoxes({ value, onChange, invalid, disabled, describedBy, aut
     <div className="flex justify-center gap-2 sm:gap-3" data-testid="code-boxes">
       {value.map((char, index) => (
         <input
-          // NOTE: the boxes are a fixed row that never reorders, so the position is the identity.
+          // the boxes are a fixed row that never reorders, so the position is the identity.
           key={index}
           ref={(element) => {
             boxes.current[index] = element;

@@ -17,7 +17,7 @@ describe('Google sign-in on the login screen', () => {
     const api = fakeApi({ 'GET /api/auth/providers': () => json(200, { google: null }) });
     const { queryClient } = renderApp('/login');
     await screen.findByTestId('login-form');
-    // NOTE: the answer has reached the screen once its query holds it; only then is "nothing added" a finding.
+    // the answer has reached the screen once its query holds it; only then is "nothing added" a finding.
     await waitFor(() => expect(queryClient.getQueryState(['auth-providers'])?.status).toBe('success'));
     expect(api.callsTo('/api/auth/providers')).toHaveLength(1);
     expect(googleScript()).toBeNull();

@@ -21,7 +21,7 @@ function GoogleButton({ clientId }: { clientId: string }) {
       if (!credential) return;
       setFailure(null);
       try {
-        // NOTE: storing the session is enough: the login screen follows it to /profile.
+        // storing the session is enough: the login screen follows it to /profile.
         storeLogin(await googleLogin(credential));
       } catch (error) {
         if (active) setFailure(failureText(t, error));

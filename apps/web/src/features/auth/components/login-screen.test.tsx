@@ -85,7 +85,7 @@ describe('login screen', () => {
     localStorage.setItem('verified', 'true');
     localStorage.setItem('username', 'maria_silva');
     await openLogin();
-    // NOTE: read once the screen is mounted (the server renders /login without localStorage).
+    // read once the screen is mounted (the server renders /login without localStorage).
     expect(await screen.findByTestId('verified-banner')).toHaveAttribute('role', 'status');
     expect(screen.getByLabelText('Nome de usuário ou e-mail')).toHaveValue('maria_silva');
     expect(localStorage.getItem('verified')).toBeNull();

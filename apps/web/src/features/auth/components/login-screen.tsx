@@ -15,7 +15,7 @@ import { LoginForm } from './login-form';
 export function LoginScreen() {
   const { t } = useTranslation();
   const session = useSession();
-  // NOTE: read once mounted, not while rendering: the server renders this page (it has no localStorage) and the
+  // read once mounted, not while rendering: the server renders this page (it has no localStorage) and the
   // browser's first render must match it; the banner and the username follow at once.
   const [notice, setNotice] = useState<VerifiedNotice | null>(null);
   const [signedOut, setSignedOut] = useState<SignOutAnswer['reason'] | null>(null);
@@ -27,7 +27,7 @@ export function LoginScreen() {
     clearVerifiedNotice();
   }, []);
 
-  // NOTE: also the way out after a successful sign-in: storing the session re-renders this screen.
+  // also the way out after a successful sign-in: storing the session re-renders this screen.
   if (session) return <Navigate to={paths.profile} replace />;
   return (
     <AuthCard

@@ -47,7 +47,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (username: string
     return found;
   };
 
-  // NOTE: busy while checking too: the username's availability is asked of the server before the signup.
+  // busy while checking too: the username's availability is asked of the server before the signup.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { AuthCard, FooterLink } from './auth-card';
 import { RegisterForm } from './register-form';
 
-// NOTE: the code step (with react-i18next's <Trans>, ~4 KiB gzipped) loads when it is shown, not with the form (decision 019).
+// the code step (with react-i18next's <Trans>, ~4 KiB gzipped) loads when it is shown, not with the form (decision 019).
 const VerifyCodeStep = lazy(() => import('./verify-code-step').then((m) => ({ default: m.VerifyCodeStep })));
 
 /** /register (members-area §2): the form, then the code step; `?verify=<username>` opens the code step directly. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TermsField } from './terms-field';
 
-// NOTE: jsdom has no layout; the terms text reports the size it would have in a browser.
+// jsdom has no layout; the terms text reports the size it would have in a browser.
 const geometry = { scrollHeight: 2000, clientHeight: 500 };
 const stubbed = ['scrollHeight', 'clientHeight'] as const;
 
@@ -82,7 +82,7 @@ describe('terms modal', () => {
     const close = within(dialog).getByRole('button', { name: 'Fechar os termos de uso' });
     const decline = within(dialog).getByRole('button', { name: 'Recusar' });
     decline.focus();
-    // NOTE: Agree is disabled, so Decline is the last stop; Tab wraps to the first control.
+    // Agree is disabled, so Decline is the last stop; Tab wraps to the first control.
     await userEvent.tab();
     expect(close).toHaveFocus();
     await userEvent.tab({ shift: true });

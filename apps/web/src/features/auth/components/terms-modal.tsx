@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TermsText } from './terms-text';
 
-// NOTE: a few pixels of slack: zoomed pages report fractional scroll positions that never reach the exact end.
+// a few pixels of slack: zoomed pages report fractional scroll positions that never reach the exact end.
 const bottomSlackPx = 4;
 
 function scrolledToEnd(element: HTMLElement): boolean {
@@ -31,7 +31,7 @@ function TermsScroll({
     if (scrollRef.current && scrolledToEnd(scrollRef.current)) onReadToEnd();
   }, [scrollRef, onReadToEnd]);
 
-  // NOTE: a text that fits without scrolling (a tall window) counts as read.
+  // a text that fits without scrolling (a tall window) counts as read.
   useLayoutEffect(update, [update]);
   useEffect(() => {
     window.addEventListener('resize', update);

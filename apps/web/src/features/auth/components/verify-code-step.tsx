@@ -41,7 +41,7 @@ export function VerifyCodeStep({ username }: { username: string }) {
     try {
       const { session } = await confirmCode(username, code.join(''));
       if (session) {
-        // NOTE: leave the code step before the session is stored, or the screen would send a signed-in member to
+        // leave the code step before the session is stored, or the screen would send a signed-in member to
         // the profile instead of the chat's first visit.
         void navigate(channelPath(defaultChannel), { replace: true });
         storeLogin(session);
@@ -52,7 +52,7 @@ export function VerifyCodeStep({ username }: { username: string }) {
     } catch (caught) {
       setBusy(false);
       setError(failureText(t, caught, 'generic_error'));
-      // NOTE: the boxes were disabled during the call, which drops focus; put it back where retyping starts.
+      // the boxes were disabled during the call, which drops focus; put it back where retyping starts.
       requestAnimationFrame(() => boxesRef.current?.querySelector('input')?.focus());
     }
   };

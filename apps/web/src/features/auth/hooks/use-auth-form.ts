@@ -61,7 +61,7 @@ export function useAuthForm() {
     async (event: FormEvent) => {
       event.preventDefault();
       if (busy) return;
-      // NOTE: synchronous once the schemas are in (they start loading when the form is focused).
+      // synchronous once the schemas are in (they start loading when the form is focused).
       let checked: Checked<T>;
       try {
         const result = withModule(authSchemas, check);

@@ -44,7 +44,7 @@ export function useUsernameCheck(value: string, delayMs = usernameCheckDelayMs) 
     const timer = setTimeout(() => {
       setResult({ username, status: 'checking' });
       runCheck(username, controller.signal).then(setResult, () => {
-        // NOTE: aborted because the name changed; the newer check reports.
+        // aborted because the name changed; the newer check reports.
       });
     }, delayMs);
     return () => {

@@ -35,7 +35,7 @@ export function loadGoogleIdentity(): Promise<GoogleIdentity> {
     script.onerror = () => reject(new Error('google_unavailable'));
     document.head.append(script);
   }).catch((error: unknown) => {
-    // NOTE: forget a failed load so the next visit to the screen tries again.
+    // forget a failed load so the next visit to the screen tries again.
     loading = null;
     throw error;
   });

@@ -57,7 +57,7 @@ export function BioCoverScreen() {
           restore: (revision, current) => restoreBioRevision(entry.id, revision, current),
           onKeepTheirs: () => void info.refetch(),
         }}
-        // NOTE: a refused file says why (type, size); anything else is the spec's one sentence.
+        // a refused file says why (type, size); anything else is the spec's one sentence.
         errorText={(error) =>
           error instanceof ApiError && error.errors.file ? messageText(t, error.message) : t('bioCover.failed')
         }

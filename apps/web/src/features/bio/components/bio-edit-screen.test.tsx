@@ -309,7 +309,7 @@ describe('bio editor', () => {
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
     expect(await within(form).findByText('O ano deve estar entre 1974 e 2025.')).toBeInTheDocument();
     expect(within(form).getByText('Um parágrafo está vazio: escreva algo ou remova-o.')).toBeInTheDocument();
-    // NOTE: the message sits inside the field's label, so it is read with the field.
+    // the message sits inside the field's label, so it is read with the field.
     expect(within(form).getByRole('textbox', { name: /^Etiqueta(?!s)/ })).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls('PUT', '/api/bio/2')).toHaveLength(0);
 

@@ -43,7 +43,7 @@ export function BioBrowser() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  // NOTE: a tag link leaves the search; a new key empties the search box with it.
+  // a tag link leaves the search; a new key empties the search box with it.
   const [searchKey, setSearchKey] = useState(0);
   const { tag, tagYear, year, page } = useBioYear();
   const scrollTo = useRef<number | null>(null);
@@ -56,7 +56,7 @@ export function BioBrowser() {
       setSearchKey((k) => k + 1);
       void navigate(`/bio?ano=${tagYear.data.center}`, { replace: true });
     } else if (tagYear.isError) {
-      // NOTE: the spec only warns when no year holds the tag; the reader stays where they were.
+      // the spec only warns when no year holds the tag; the reader stays where they were.
       console.warn(`No bio year holds the tag "${tag}"`);
       void navigate(`/bio?ano=${year}`, { replace: true });
     }
@@ -109,7 +109,7 @@ export function BioScreen() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('bio.heading')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('bio.lead')}</p>
       </header>
-      {/* NOTE: a tag link's page wakes at once: it puts the year in the address and scrolls to it. */}
+      {/* a tag link's page wakes at once: it puts the year in the address and scrolls to it. */}
       <Island name="bio-browser" component={BioBrowser} props={{}} awake={Boolean(tag)} />
       {page.data && page.data.people.length > 0 && (
         <section aria-labelledby="bio-people" className="flex flex-col gap-3">

@@ -47,7 +47,7 @@ export function useBioEntry(initial: BioDraft, onDirty?: (dirty: boolean) => voi
   const [draft, setDraft] = useState<BioDraft>(initial);
   const [tagsText, setTagsText] = useState(initial.tags.join(', '));
   const [status, setStatus] = useState<BioEntryStatus | null>(null);
-  // NOTE: the form is named after its saved tag, so its name does not change with every key typed.
+  // the form is named after its saved tag, so its name does not change with every key typed.
   const [savedTag, setSavedTag] = useState(initial.id === null ? null : initial.tag);
   const [saved, setSaved] = useState(() => savedShape(initial, initial.tags.join(', ')));
   const save = useSaveBioEntry();

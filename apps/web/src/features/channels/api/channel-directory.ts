@@ -18,7 +18,7 @@ export function useChannelDirectory(q: string) {
       api(channelDirectoryRoutes.search, { query: { q: q || undefined, after: pageParam || undefined }, signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.others.next ?? undefined,
-    // NOTE: the counts move; a page left open a while asks again when it is looked at.
+    // the counts move; a page left open a while asks again when it is looked at.
     staleTime: 30_000,
     // A search refined keeps its rows on screen until the new answer comes; the full list is never shown as results.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] && q ? previous : undefined),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
-// NOTE: the spec's lists, written out here: the page is built from the contract's constant, so comparing with that
+// the spec's lists, written out here: the page is built from the contract's constant, so comparing with that
 // constant would pass whatever it held (the e2e foundation spec compares the page with the server's list).
 const specChannels = {
   regional: 'barra rio sampa brasil portugal lisboa cascais porto america losangeles miami',

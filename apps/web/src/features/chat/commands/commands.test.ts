@@ -150,7 +150,7 @@ describe('runInput', () => {
     (language, texts) => {
       expect(Object.keys(texts).sort()).toEqual(slashCommands.map((command) => command.name).sort());
       for (const command of slashCommands) expect(texts[command.name]).toMatch(new RegExp(`^/${command.name}(\\s|$)`));
-      // NOTE: 'action' is French too.
+      // 'action' is French too.
       if (language === 'pt' || language === 'es')
         expect(Object.values(texts).join(' ')).not.toMatch(/<nick>|\[reason\]|\[command\]|\[text\]|<action>|<channel>/);
     },

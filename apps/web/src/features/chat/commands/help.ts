@@ -21,7 +21,7 @@ export function createHelpCommand(list: () => readonly SlashCommand[]) {
         );
       }
       if (name === null) ctx.say('helpKeys', {}, 'info');
-      // NOTE: the channels are reachable from IRC clients too; the line links to the page that says how.
+      // the channels are reachable from IRC clients too; the line links to the page that says how.
       if (name === null) ctx.say('helpIrc', {}, 'info');
     },
   });

@@ -17,7 +17,7 @@ import { voiceCommand } from './voice';
 import { whoisCommand } from './whois';
 import { usageKey, type CommandContext, type SlashCommand } from './types';
 
-// NOTE: each command keeps its own parameter type; the registry only hands parse's result back to run.
+// each command keeps its own parameter type; the registry only hands parse's result back to run.
 const listed: readonly SlashCommand[] = [
   meCommand,
   nickCommand,

@@ -5,7 +5,7 @@ import { NotFound } from '../../../components/not-found';
 import { useSession } from '../../../lib/session';
 import { ChannelVisitorScreen } from './channel-visitor-screen';
 
-// NOTE: the chat (socket, store, dialogs) loads for members only; a visitor's page of a channel is rendered by the server.
+// the chat (socket, store, dialogs) loads for members only; a visitor's page of a channel is rendered by the server.
 const ChannelScreen = lazy(() => import('./channel-screen').then((m) => ({ default: m.ChannelScreen })));
 
 /**

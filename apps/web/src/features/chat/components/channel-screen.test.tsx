@@ -37,7 +37,7 @@ function api(overrides: Record<string, () => Reply | Promise<Reply>> = {}) {
 async function openBarra() {
   const view = renderApp('/barra');
   await screen.findByRole('heading', { level: 1, name: '#barra' });
-  // NOTE: the screen listens before it joins, so once it has joined the room's events reach it.
+  // the screen listens before it joins, so once it has joined the room's events reach it.
   await waitFor(() => expect(joinRoom).toHaveBeenCalledWith('#barra'));
   act(() =>
     socket.receive(
@@ -59,7 +59,7 @@ function sendLine(input: HTMLInputElement, text: string) {
   fireEvent.submit(input.closest('form')!);
 }
 
-// NOTE: the route loads the screen lazily; loaded once here, its first transform (slow on a busy machine) is not
+// the route loads the screen lazily; loaded once here, its first transform (slow on a busy machine) is not
 // counted against the first test's wait for the heading.
 beforeAll(async () => {
   await import('./channel-screen');
@@ -427,7 +427,7 @@ describe('channel screen', () => {
     expect(joinRoom).toHaveBeenCalledWith('#canal-que-nao-existe');
     expect(within(prompt).getByRole('link', { name: 'Ver os canais' })).toHaveAttribute('href', '/channels');
     expect(screen.getByTestId('message-input')).toBeDisabled();
-    // NOTE: nothing exists to read a topic of.
+    // nothing exists to read a topic of.
     expect(calls.some((call) => call.path === '/api/latest-topic')).toBe(false);
 
     fireEvent.click(within(prompt).getByRole('button', { name: 'Criar #canal-que-nao-existe' }));
@@ -471,7 +471,7 @@ describe('channel screen', () => {
     const calls = api();
     const { router } = await openBarra();
     const favorites = () => calls.filter((call) => call.path === '/api/favorite-channels').length;
-    // NOTE: one request per channel opened, shared by the sidebar and the channel's heading.
+    // one request per channel opened, shared by the sidebar and the channel's heading.
     await waitFor(() => expect(favorites()).toBe(1));
     await act(() => router.navigate('/rio'));
     await screen.findByRole('heading', { level: 1, name: '#rio' });
@@ -530,7 +530,7 @@ describe('channel screen', () => {
     rio().blur();
     fireEvent.keyDown(document.body, { key: 'ArrowDown', altKey: true });
     await screen.findByRole('heading', { level: 1, name: '#barra' });
-    // NOTE: both channels stay joined while open: no new join, the input can type at once.
+    // both channels stay joined while open: no new join, the input can type at once.
     await waitFor(() => expect(screen.getByRole('combobox', { name: /#barra/ })).toHaveFocus());
 
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'k', ctrlKey: true });

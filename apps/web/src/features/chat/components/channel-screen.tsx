@@ -39,14 +39,14 @@ const noLines: readonly ChatLine[] = [];
 /** The channel screen (members-area §2): heading, tabs, topic, the live log, the input and the nickname line. */
 export function ChannelScreen({ channel }: { channel: string }) {
   const username = useSession()?.username ?? null;
-  // NOTE: declared first, so it runs before the effects that fill the store for this member.
+  // declared first, so it runs before the effects that fill the store for this member.
   useEffect(() => claimChatSession(username), [username]);
-  // NOTE: each channel opened asks for the favourites once (members-area §4): its mount shares a request under way
+  // each channel opened asks for the favourites once (members-area §4): its mount shares a request under way
   // (the sidebar's, or StrictMode's second mount) instead of cancelling it for another.
   useFavoriteChannels(true, { everyMount: true });
   const { status, rejoin, create } = useChannelEvents(channel);
   const connection = useConnection();
-  // NOTE: a channel that does not exist has no topic to read; the screen asks whether to create it instead.
+  // a channel that does not exist has no topic to read; the screen asks whether to create it instead.
   const missing = status.kind === 'refused' && status.message === 'channel_not_found';
   const topic = useLatestTopic(channel, status.kind !== 'joining' && !missing);
   const lines = useChatStore((state) => state.messages[channel] ?? noLines);
@@ -58,7 +58,7 @@ export function ChannelScreen({ channel }: { channel: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const context = useCommandContext({ channel, topic: topic.data?.topic ?? null });
 
-  // NOTE: the room and topic follow the channel prop (the favourites are asked for on mount, above). The server hears
+  // the room and topic follow the channel prop (the favourites are asked for on mount, above). The server hears
   // which channel is on screen: a mention in another open channel rings the bell and is pushed.
   useEffect(() => {
     setCurrentChannel(channel);
@@ -71,7 +71,7 @@ export function ChannelScreen({ channel }: { channel: string }) {
     };
   }, [channel]);
 
-  // NOTE: the right-hand panel loads Your level lazily; fetching it now makes the first switch instant.
+  // the right-hand panel loads Your level lazily; fetching it now makes the first switch instant.
   useEffect(() => {
     void import('./level-tab');
   }, []);

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { Dialog } from '../../../components/ui/dialog';
 
-// NOTE: the ban lengths people reach for; a day is the server's default.
+// the ban lengths people reach for; a day is the server's default.
 const durations = [60, 1440, 10080, 0] as const;
 
 interface ChanServDialogProps {
@@ -27,7 +27,7 @@ interface ChanServDialogProps {
 export function ChanServDialog({ channel, user, onClose, onResult }: ChanServDialogProps) {
   const { t } = useTranslation();
   const actorLevel = useChatStore((state) => state.userChannelLevels[channel] ?? 0);
-  // NOTE: the target as listed now, so a level changed while the dialog is open changes the offer too.
+  // the target as listed now, so a level changed while the dialog is open changes the offer too.
   const targetLevel = useChatStore(
     (state) => state.onlineUsers[channel]?.find((online) => online.id === user.id)?.level ?? user.level ?? 0,
   );

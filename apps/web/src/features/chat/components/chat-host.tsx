@@ -14,7 +14,7 @@ import { neighbourOf } from '../hooks/use-close-channel';
 import { claimChatSession, restoreOpenChannels, setSessionHooks } from '../store/channel-sessions';
 import { getChatState, markChannelRead, requestInputFocus, useChatStore } from '../store/chat-store';
 
-// NOTE: the switcher's dialog loads on first Ctrl+K, not with every member's page.
+// the switcher's dialog loads on first Ctrl+K, not with every member's page.
 const QuickSwitcher = lazy(() => import('./quick-switcher').then((m) => ({ default: m.QuickSwitcher })));
 
 /** Where the account's open channels are cached; under 'me', so logout drops them. */
@@ -67,7 +67,7 @@ export function ChatHost() {
   const [switcherOpen, setSwitcherOpen] = useState(false);
 
   useEffect(() => claimChatSession(username), [username]);
-  // NOTE: the host goes with the session (logout) and with pages of other layouts; only the first ends the chat.
+  // the host goes with the session (logout) and with pages of other layouts; only the first ends the chat.
   useEffect(
     () => () => {
       if (!readSession()) claimChatSession(null);
@@ -78,7 +78,7 @@ export function ChatHost() {
     () =>
       setSessionHooks({
         topicChanged: (channel) => void queryClient.invalidateQueries({ queryKey: topicKey(channel) }),
-        // NOTE: the member closed the tab on another device; the one on screen here gives way as a close here would.
+        // the member closed the tab on another device; the one on screen here gives way as a close here would.
         closingElsewhere: (channel) => {
           const { openChannels, currentChannel } = getChatState();
           if (currentChannel !== channel) return;
@@ -89,7 +89,7 @@ export function ChatHost() {
     [queryClient, navigate],
   );
 
-  // NOTE: retried while the network is away, so tabs come back by themselves after an offline start.
+  // retried while the network is away, so tabs come back by themselves after an offline start.
   const kept = useQuery({
     queryKey: openChannelsKey,
     queryFn: getOpenChannels,
@@ -112,7 +112,7 @@ export function ChatHost() {
     return () => setUnreadTotal(0);
   }, [channelUnread, conversationUnread]);
 
-  // NOTE: coming back to a hidden tab, the channel on screen is read.
+  // coming back to a hidden tab, the channel on screen is read.
   useEffect(() => {
     const shown = () => {
       const current = getChatState().currentChannel;
@@ -126,14 +126,14 @@ export function ChatHost() {
   useEffect(() => {
     const ids = (conversations ?? []).slice(0, recentConversationCount).map((conversation) => conversation.id);
     const onKey = (event: KeyboardEvent) => {
-      // NOTE: a key the page already used is the page's (Ctrl+K is the article editor's link dialog), and so is any
+      // a key the page already used is the page's (Ctrl+K is the article editor's link dialog), and so is any
       // key typed in rich text.
       if (event.defaultPrevented || (event.target instanceof HTMLElement && event.target.isContentEditable)) return;
       if (event.altKey && !event.ctrlKey && !event.metaKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
         const next = stepThrough(switchOrder(openChannels, ids), pathname, event.key === 'ArrowDown' ? 1 : -1);
         if (!next) return;
         event.preventDefault();
-        // NOTE: from the keyboard to a channel: its input takes the keyboard once joined, so typing goes on there.
+        // from the keyboard to a channel: its input takes the keyboard once joined, so typing goes on there.
         if (openChannels.some((name) => channelPath(name) === next)) requestInputFocus();
         void navigate(next);
       } else if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {

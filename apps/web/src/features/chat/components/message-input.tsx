@@ -35,7 +35,7 @@ interface MessageInputProps {
   context: () => CommandContext;
 }
 
-// NOTE: the counter appears only near the limit, where it helps, instead of distracting on every line.
+// the counter appears only near the limit, where it helps, instead of distracting on every line.
 const counterFrom = chatLimits.message - 50;
 
 /** What the counter beside the input says: the hint, how many characters are left near the limit, or how many over. */
@@ -73,13 +73,13 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
   const users = useChatStore((state) => state.onlineUsers[channel] ?? noUsers);
   const [caret, setCaret] = useState(0);
   const completion = useRef<{ base: string; caret: number; state: Completion } | null>(null);
-  // NOTE: where ↑ is in the member's sent lines (null: the line being written, kept aside meanwhile).
+  // where ↑ is in the member's sent lines (null: the line being written, kept aside meanwhile).
   const recall = useRef<{ at: number | null; kept: string }>({ at: null, kept: '' });
   const [chosen, setChosen] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const listId = useId();
   const typing = useTypingSender(typingPlace.channel(channel), useChatStore((state) => state.userNickname) ?? '');
-  // NOTE: a command (`/join`, `/msg`…) is not a line the channel will read: it tells nobody that the member types.
+  // a command (`/join`, `/msg`…) is not a line the channel will read: it tells nobody that the member types.
   const typed = (value: string) => typing.onInput(enabled && !value.startsWith('/') ? value : '');
 
   const nicknames = users.map((user) => user.nickname);
@@ -94,7 +94,7 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
   const put = (value: string, at: number) => {
     setDraft(channel, value);
     setCaret(at);
-    // NOTE: after React has written the new value, the caret goes where the change ended.
+    // after React has written the new value, the caret goes where the change ended.
     requestAnimationFrame(() => inputRef.current?.setSelectionRange(at, at));
   };
 
@@ -136,7 +136,7 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
         return;
       }
       const started = startCompletion(draft, at, nicknames, own);
-      // NOTE: with nothing to complete, Tab moves focus on as usual.
+      // with nothing to complete, Tab moves focus on as usual.
       if (!started) return;
       event.preventDefault();
       completion.current = { base: draft, caret: at, state: started };
@@ -162,7 +162,7 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
     inputRef.current?.focus();
     inputFocusTaken();
   }, [focusPending, enabled]);
-  // NOTE: leaving a channel while typing in it (`/join`, Alt+↑/↓) unmounts this input with the keyboard in it; the next
+  // leaving a channel while typing in it (`/join`, Alt+↑/↓) unmounts this input with the keyboard in it; the next
   // channel's input takes it once joined, so the member types on, as in an IRC client.
   useEffect(
     () => () => {
@@ -185,7 +185,7 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
     try {
       await runInput(context(), text);
     } catch {
-      // NOTE: the failure is already a line in the log; the text comes back so nothing typed is lost.
+      // the failure is already a line in the log; the text comes back so nothing typed is lost.
       if ((getChatState().drafts[channel] ?? '') === '') setDraft(channel, text);
     } finally {
       busy.current = false;
@@ -197,7 +197,7 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
     const input = inputRef.current;
     const next = insertAtCaret(input, getChatState().drafts[channel] ?? '', emoji);
     setDraft(channel, next.value);
-    // NOTE: after React has written the new value, the caret goes right after the emoji and typing goes on.
+    // after React has written the new value, the caret goes right after the emoji and typing goes on.
     requestAnimationFrame(() => {
       input?.focus();
       input?.setSelectionRange(next.caret, next.caret);

@@ -157,7 +157,7 @@ export const MessageLine = memo(function MessageLine({ line, nickname, continued
         mentioned ? 'border-amber-500 bg-amber-50' : 'border-transparent',
       )}
     >
-      {/* NOTE: a continued line shows its time on hover only, so a run of lines reads as one block. */}
+      {/* a continued line shows its time on hover only, so a run of lines reads as one block. */}
       <time
         dateTime={line.timestamp}
         className={clsx(

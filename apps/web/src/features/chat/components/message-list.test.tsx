@@ -127,7 +127,7 @@ describe('message list', () => {
     const first = [said('1', 'ana', 'um'), said('2', 'ana', 'dois')];
     const { rerender } = render(<MessageList channel="barra" lines={first} nickname="bia" joining={false} />);
     const log = screen.getByRole('log');
-    // NOTE: jsdom has no layout; the log gets a fixed viewport of 100 px over 1000 px of lines.
+    // jsdom has no layout; the log gets a fixed viewport of 100 px over 1000 px of lines.
     Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => 1000 });
     Object.defineProperty(log, 'clientHeight', { configurable: true, get: () => 100 });
 

@@ -65,7 +65,7 @@ export function QuickSwitcher({ onClose }: { onClose: () => void }) {
 
   const go = (place: Place | undefined) => {
     if (!place) return;
-    // NOTE: a switch from the keyboard goes on at the keyboard: the channel's input takes it once joined.
+    // a switch from the keyboard goes on at the keyboard: the channel's input takes it once joined.
     if (place.kind !== 'conversation') requestInputFocus();
     onClose();
     void navigate(place.path);

@@ -64,7 +64,7 @@ describe('topic dialog', () => {
       { method: 'PUT', path: '/api/topic', query: {}, body: { channel: '#barra', content: 'Novo tópico' } },
     ]);
 
-    // NOTE: let React run the effect that starts the countdown before the clock moves.
+    // let React run the effect that starts the countdown before the clock moves.
     await act(async () => undefined);
     act(() => vi.advanceTimersByTime(topicCloseDelayMs - 100));
     expect(onClose).not.toHaveBeenCalled();

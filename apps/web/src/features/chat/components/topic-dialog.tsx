@@ -66,7 +66,7 @@ function TopicEditor({ channel, topic, onClose }: TopicDialogProps) {
   const [result, setResult] = useState<Result | null>(null);
   const [closeAfterSuccess, setCloseAfterSuccess] = useState(false);
 
-  // NOTE: the latest onClose, so a parent re-rendering meanwhile does not restart the 2 s countdown.
+  // the latest onClose, so a parent re-rendering meanwhile does not restart the 2 s countdown.
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -93,7 +93,7 @@ function TopicEditor({ channel, topic, onClose }: TopicDialogProps) {
         setResult({ tone: 'error', text: serverText(answer.message) });
       }
     } catch (error) {
-      // NOTE: the spec's client answers a refusal with ChanServ's notice; other failures say what went wrong.
+      // the spec's client answers a refusal with ChanServ's notice; other failures say what went wrong.
       setResult({
         tone: 'error',
         text: isForbidden(error)

@@ -207,7 +207,7 @@ describe('the Users sheet on phones', () => {
     expect(within(sheet).getByTestId('level-timeline')).toBeInTheDocument();
     fireEvent.keyDown(tabs[1]!, { key: 'ArrowRight' });
     expect(within(sheet).getByRole('tab', { name: 'Saiba mais' })).toHaveAttribute('aria-selected', 'true');
-    // NOTE: the learn-more tab loads with its first showing.
+    // the learn-more tab loads with its first showing.
     await waitFor(() => expect(within(sheet).getByRole('tabpanel')).toHaveTextContent('Nenhum cartão aberto'));
   });
 });

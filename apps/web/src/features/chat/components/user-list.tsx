@@ -46,7 +46,7 @@ export function UserList({ channel, onActed }: UserListProps) {
   useDismiss(rootRef, openId !== null, dismiss);
 
   const onAction = (user: OnlineUser, action: UserAction) => {
-    // NOTE: focus goes back to the user's button first, so a dialog opened now returns it there on close.
+    // focus goes back to the user's button first, so a dialog opened now returns it there on close.
     document.getElementById(`${baseId}-user-${user.id}`)?.focus();
     setOpenId(null);
     onActed?.();
@@ -75,7 +75,7 @@ export function UserList({ channel, onActed }: UserListProps) {
             const level = user.level ?? 0;
             const mine = user.nickname === self;
             const open = openId === user.id;
-            // NOTE: ChanServ only when PEACE leaves an act to offer; otherwise the menu says why.
+            // ChanServ only when PEACE leaves an act to offer; otherwise the menu says why.
             const offer = mine ? null : chanServOffer(selfLevel, level);
             const chanServ = offer !== null && offer.acts.length > 0;
             const actions: UserAction[] = mine

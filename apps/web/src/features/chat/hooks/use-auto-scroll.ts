@@ -1,12 +1,12 @@
 import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 
-// NOTE: a reader within this many pixels of the bottom is still "at the bottom" (sub-pixel layouts, a last line half shown).
+// a reader within this many pixels of the bottom is still "at the bottom" (sub-pixel layouts, a last line half shown).
 const stickThreshold = 48;
 
 function countAfter(lines: readonly { id: string }[], seenId: string | undefined): number {
   if (seenId === undefined) return lines.length;
   const index = lines.findIndex((line) => line.id === seenId);
-  // NOTE: when the seen line has dropped off the 500-line window, everything kept is new to the reader.
+  // when the seen line has dropped off the 500-line window, everything kept is new to the reader.
   return index === -1 ? lines.length : lines.length - 1 - index;
 }
 
@@ -34,7 +34,7 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, lines: readonl
     if (bottom) setSeenId(lastId);
   }, [ref, lastId]);
 
-  // NOTE: a layout effect, so the list never paints one frame away from the bottom.
+  // a layout effect, so the list never paints one frame away from the bottom.
   useLayoutEffect(() => {
     if (!pinned) return;
     const element = ref.current;
@@ -43,7 +43,7 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, lines: readonl
   }, [ref, lastId, pinned]);
 
   const unseen = pinned ? 0 : countAfter(lines, seenId);
-  // NOTE: where the reader left off: the first line after the last one they saw at the bottom.
+  // where the reader left off: the first line after the last one they saw at the bottom.
   const firstUnseenId = unseen > 0 ? lines[lines.length - unseen]?.id : undefined;
   return { unseen, firstUnseenId, scrollToEnd, onScroll };
 }

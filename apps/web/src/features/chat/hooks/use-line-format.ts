@@ -7,7 +7,7 @@ interface Formatters {
   moment: Intl.DateTimeFormat;
 }
 
-// NOTE: one pair per language for the whole log; building them per line would cost 500 lines × 2 on every mount.
+// one pair per language for the whole log; building them per line would cost 500 lines × 2 on every mount.
 const formattersByLanguage = new Map<string, Formatters>();
 
 function formattersFor(language: string): Formatters {
@@ -40,7 +40,7 @@ export function useLineFormat() {
       const values: Record<string, string | number> = {};
       for (const [name, value] of Object.entries(line.params)) {
         if (name.endsWith('Key') && typeof value === 'string') {
-          // NOTE: a server message key (`chatErrors.<key>`) falls back to the shared text, never to the raw key.
+          // a server message key (`chatErrors.<key>`) falls back to the shared text, never to the raw key.
           const shared = `errors.${value.slice(value.lastIndexOf('.') + 1)}`;
           values[name.slice(0, -3)] = t([value, shared], { ...line.params, defaultValue: t('errors.generic') });
         } else if (name.endsWith('Time') && typeof value === 'string') {

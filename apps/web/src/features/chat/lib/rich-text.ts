@@ -3,9 +3,9 @@ export type Segment =
   { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string } | { kind: 'mention'; text: string };
 
 const urlPattern = /\bhttps?:\/\/[^\s<>"'`]+/gi;
-// NOTE: a sentence often ends right after a link ("see https://x.org."); those marks are not part of it.
+// a sentence often ends right after a link ("see https://x.org."); those marks are not part of it.
 const trailing = /[.,;:!?'"”’»]+$/;
-// NOTE: nicknames are letters, digits, '_' and '-', so a mention must not touch another such character.
+// nicknames are letters, digits, '_' and '-', so a mention must not touch another such character.
 const nameChar = '[\\p{L}\\p{N}_-]';
 
 function escapeRegExp(text: string): string {

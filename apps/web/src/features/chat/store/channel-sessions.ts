@@ -116,14 +116,14 @@ const handlers: ChannelHandlers = {
     if (!found) return;
     const [channel] = found;
     setUsers(channel, users);
-    // NOTE: off a channel's screen (a reload on the blog, the profile) nothing else says the member's nickname, and
+    // off a channel's screen (a reload on the blog, the profile) nothing else says the member's nickname, and
     // without it a mention is not marked and the member's own lines from another device count as unread.
     const self = selfUserId();
     const me = users.find((user) => user.id === self);
     if (me) setUserNickname(me.nickname);
     if (getChatState().channelStatus[channel]?.kind !== 'removed') setChannelStatus(channel, { kind: 'joined' });
   },
-  // NOTE: a join storm arrives batched: the spec's payload, then each further joiner's user (decisions 014, 022).
+  // a join storm arrives batched: the spec's payload, then each further joiner's user (decisions 014, 022).
   'user-joined': (first, ...more) => {
     const found = sessionOf(first.room);
     if (!found) return;
@@ -150,7 +150,7 @@ const handlers: ChannelHandlers = {
     patchUser(user.id, { nickname: user.nickname });
     if (user.id === selfUserId()) setUserNickname(user.nickname);
   },
-  // NOTE: the rename is told in every room the renamed member shares with this one; each open channel shows it.
+  // the rename is told in every room the renamed member shares with this one; each open channel shows it.
   'user-changed-nickname': ({ oldNickname, newNickname }) => {
     const lower = oldNickname.toLowerCase();
     for (const channel of sessions.keys()) {
@@ -200,7 +200,7 @@ const handlers: ChannelHandlers = {
       return;
     }
     say(channel, 'kickedSelf', { channel, by: event.by }, 'moderation', event.reason);
-    // NOTE: the server took every tab out of the room: forgetting it stops the reconnect rejoining, and the list
+    // the server took every tab out of the room: forgetting it stops the reconnect rejoining, and the list
     // and count are no longer the member's to see (the room's parts will not reach them).
     leaveRoom(event.channel);
     setUsers(channel, []);
@@ -222,7 +222,7 @@ const handlers: ChannelHandlers = {
     say(channel, key, { nickname: event.nickname, by: event.by, channel, ...until }, 'moderation', event.reason);
     if (!mine) return;
     session.ownBan = { expiresAt: event.expiresAt };
-    // NOTE: banned after a kick (out of the room already): the notice says so, not only the kick and its rejoin.
+    // banned after a kick (out of the room already): the notice says so, not only the kick and its rejoin.
     if (getChatState().channelStatus[channel]?.kind === 'removed') removed(channel, session, event, false);
   },
   'user-unbanned': (event) => {
@@ -337,13 +337,13 @@ function listen() {
   const socket = getSocket();
   socket.on('open-channel', followOtherDevice);
   const stopSaving = onChatChange(saveSoon);
-  // NOTE: a reload right after a line would otherwise leave it out of what the device keeps.
+  // a reload right after a line would otherwise leave it out of what the device keeps.
   window.addEventListener('pagehide', saveNow);
   const unsubscribe = subscribeChannelEvents(socket, handlers);
-  // NOTE: registered after the socket module's own `connect`, so the rejoin is already on its way when this runs.
+  // registered after the socket module's own `connect`, so the rejoin is already on its way when this runs.
   socket.on('disconnect', dropped);
   socket.on('connect', reconnected);
-  // NOTE: after a reconnect the socket module rejoins by itself; a refusal then (a ban set while away) ends up here.
+  // after a reconnect the socket module rejoins by itself; a refusal then (a ban set while away) ends up here.
   const stopRefusals = onRoomRefused((room, message) => {
     const found = sessionOf(room);
     if (found) setChannelStatus(found[0], { kind: 'refused', message });
@@ -367,7 +367,7 @@ function listen() {
 function join(channel: string, session: Session, create: boolean) {
   const attempt = ++session.attempt;
   setChannelStatus(channel, { kind: 'joining' });
-  // NOTE: the answer comes back once connected, so a refusal (a ban) is shown, not an endless 'joining'.
+  // the answer comes back once connected, so a refusal (a ban) is shown, not an endless 'joining'.
   const joining = create ? joinRoom(`#${channel}`, { create: true }) : joinRoom(`#${channel}`);
   void joining.then((answer) => {
     if (answer.ok || sessions.get(channel) !== session || session.attempt !== attempt) return;
@@ -434,7 +434,7 @@ function dropSession(channel: string): boolean {
  */
 export function restoreOpenChannels(kept: readonly string[]): void {
   if (keptOnServer !== null) return;
-  // NOTE: a device with no tab yet still follows the tabs another device opens.
+  // a device with no tab yet still follows the tabs another device opens.
   listen();
   const openedHere = getChatState().openChannels;
   keptOnServer = new Set(kept);

@@ -17,12 +17,12 @@ export function CookieBanner() {
   const ref = useRef<HTMLElement>(null);
   const open = choice === null;
 
-  // NOTE: its height changes with the width and the language only.
+  // its height changes with the width and the language only.
   useEffect(() => {
     const banner = ref.current;
     if (!open || !banner) return;
     const root = document.documentElement;
-    // NOTE: a screen the window's height (the chat) leaves the banner its room through the variable instead of
+    // a screen the window's height (the chat) leaves the banner its room through the variable instead of
     // growing a page scroll under it.
     const reserve = () => {
       root.style.scrollPaddingBottom = `${banner.offsetHeight}px`;

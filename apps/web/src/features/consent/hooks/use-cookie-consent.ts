@@ -6,7 +6,7 @@ export const consentCookie = 'accepted';
 const maxAgeSeconds = 365 * 24 * 60 * 60;
 
 function readChoice(): boolean | null {
-  // NOTE: read from the request on the server too, so a returning visitor's page never flashes the banner.
+  // read from the request on the server too, so a returning visitor's page never flashes the banner.
   const value = readCookie(consentCookie);
   return value === 'true' ? true : value === 'false' ? false : null;
 }

@@ -41,7 +41,7 @@ export function ContactForm() {
       focusField(blank);
       return;
     }
-    // NOTE: synchronous once the schemas are in (they start loading when the form is focused, lib/on-use.ts).
+    // synchronous once the schemas are in (they start loading when the form is focused, lib/on-use.ts).
     const result = withModule(contactSchemas, (schemas) => sendChecked(schemas));
     if (result instanceof Promise)
       result.catch((error: unknown) => setStatus({ kind: 'failed', text: contactErrorText(t, error) }));

@@ -6,7 +6,7 @@ import type { ErrorBody } from '@papo/contract/errors';
 import { json, mockApi, route, type JsonResponse } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
-// NOTE: the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
+// the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
 const firstLoad = { timeout: 5_000 };
 
 /** POST /api/contact goes to `onContact`; any other call answers 404 (the layout's optional calls). */

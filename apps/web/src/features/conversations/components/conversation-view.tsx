@@ -37,7 +37,7 @@ function firstUnread(messages: ChatMessage[], myId: number | null, unread: numbe
 export function ConversationView({ conversationId, me, knownName, knownUnread }: ConversationViewProps) {
   const { t } = useTranslation();
   const { state, online, send, retry, loadOlder, reload } = useConversationMessages(conversationId, me);
-  // NOTE: fixed once the first page is in: reading marks the conversation read, and the marker must stay where it was.
+  // fixed once the first page is in: reading marks the conversation read, and the marker must stay where it was.
   const [unreadKey, setUnreadKey] = useState<string | null | undefined>(undefined);
   if (unreadKey === undefined && state.status === 'ready' && knownUnread !== undefined) {
     setUnreadKey(firstUnread(state.messages, me.id, knownUnread));
@@ -61,7 +61,7 @@ export function ConversationView({ conversationId, me, knownName, knownUnread }:
         blocked={blocked}
         present={present}
       />
-      {/* NOTE: the banner lies over the top of the history, so nothing below it moves (decision 016). */}
+      {/* the banner lies over the top of the history, so nothing below it moves (decision 016). */}
       <div role="status" aria-live="polite" className="relative z-10 h-0">
         {!online && (
           <p

@@ -19,7 +19,7 @@ export function MessageComposer({ otherName, typing, onSend }: MessageComposerPr
   const [text, setText] = useState('');
 
   const inputRef = useRef<HTMLInputElement>(null);
-  // NOTE: with a mouse and a keyboard, an opened conversation has the keyboard in its input, as in chat clients: after
+  // with a mouse and a keyboard, an opened conversation has the keyboard in its input, as in chat clients: after
   // `/msg` or `/query` typed in a channel the member types on. A phone's keyboard is not opened unasked.
   useEffect(() => {
     if (window.matchMedia('(pointer: fine)').matches) inputRef.current?.focus();
@@ -30,7 +30,7 @@ export function MessageComposer({ otherName, typing, onSend }: MessageComposerPr
     const next = insertAtCaret(input, input?.value ?? text, emoji);
     setText(next.value);
     typing.onInput(next.value);
-    // NOTE: after React has written the new value, the caret goes right after the emoji and typing goes on.
+    // after React has written the new value, the caret goes right after the emoji and typing goes on.
     requestAnimationFrame(() => {
       input?.focus();
       input?.setSelectionRange(next.caret, next.caret);

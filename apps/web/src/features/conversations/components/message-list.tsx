@@ -20,13 +20,13 @@ interface MessageListProps {
   firstUnreadKey?: string | null;
 }
 
-// NOTE: within this distance of the bottom the reader is following along, so new messages scroll into view.
+// within this distance of the bottom the reader is following along, so new messages scroll into view.
 const followThresholdPx = 80;
 
 function useTimeFormat() {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    // NOTE: the day is in the separators, so each message shows its time only.
+    // the day is in the separators, so each message shows its time only.
     const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
     return (iso: string) => {
       const date = new Date(iso);

@@ -19,7 +19,7 @@ const noNotifications = route('GET', '/api/notifications', () =>
 
 async function openConversation() {
   renderApp('/pvt/5');
-  // NOTE: the first render loads the lazy screen and its texts, which can take a while on a busy machine.
+  // the first render loads the lazy screen and its texts, which can take a while on a busy machine.
   return screen.findByRole('log', { name: 'Mensagens com bruno' }, { timeout: 5_000 });
 }
 
@@ -123,7 +123,7 @@ describe('private conversation screen', () => {
     const sent = api.calls('POST', '/api/conversations/private/messages');
     expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ content: 'tudo bem?', conversation_id: 5 });
 
-    // NOTE: the server's broadcast reaches our own tab before the send call answers.
+    // the server's broadcast reaches our own tab before the send call answers.
     act(() => fakeSocket.receive('new_message', { ...message(7, 'tudo bem?', 1), conversationId: 5 }));
     expect(bubbles()).toEqual(['oi', 'tudo bem?']);
     saved.resolve(json(200, { id: 7, timestamp: new Date().toISOString() }));
@@ -186,7 +186,7 @@ describe('private conversation screen', () => {
     await openConversation();
     act(() => fakeSocket.lifecycle('disconnect', 'transport close'));
     expect(screen.getByTestId('pvt-offline')).toHaveTextContent('Conexão perdida. Reconectando...');
-    // NOTE: one message still arrived before the drop was noticed; the catch-up starts after it.
+    // one message still arrived before the drop was noticed; the catch-up starts after it.
     act(() => fakeSocket.receive('new_message', { ...message(3, 'três'), conversationId: 5 }));
     act(() => fakeSocket.lifecycle('connect'));
     await waitFor(() => expect(bubbles()).toEqual(['um', 'dois', 'três', 'perdeu esta?', 'e esta?']));

@@ -66,11 +66,11 @@ export function useConversationMessages(conversationId: number, me: Me): Convers
         },
       );
 
-    // NOTE: the room is joined (and acknowledged) before reading, so a message sent meanwhile arrives live or in the page.
+    // the room is joined (and acknowledged) before reading, so a message sent meanwhile arrives live or in the page.
     const catchUp = async () => {
       await joinRoom(room);
       await initial;
-      // NOTE: the held list may be a render behind; starting from an older id only re-reads what de-duplication drops.
+      // the held list may be a render behind; starting from an older id only re-reads what de-duplication drops.
       let after = lastSavedId(stateRef.current.messages);
       // Pages forward until the server has nothing newer, so no gap is left however long the reader was away.
       while (active && loaded) {

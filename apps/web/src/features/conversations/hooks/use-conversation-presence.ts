@@ -4,7 +4,7 @@ import { getSocket } from '../../../lib/socket';
 /**
  * Whether the other member has this conversation open now, from the room's own presence events
  * (`users` on joining, then `user-joined`/`user-left`); undefined until the room's list arrives.
- * NOTE: it only listens; the room is joined once, by useConversationMessages.
+ * it only listens; the room is joined once, by useConversationMessages.
  */
 export function useConversationPresence(conversationId: number, otherId: number | null): boolean | undefined {
   const [present, setPresent] = useState<ReadonlySet<number> | null>(null);
@@ -15,7 +15,7 @@ export function useConversationPresence(conversationId: number, otherId: number 
     const onUsers = (users: { id: number }[], target: string) => {
       if (target === room) setPresent(new Set(users.map((user) => user.id)));
     };
-    // NOTE: a batch is the spec's payload, then each further joiner's user (decision 022).
+    // a batch is the spec's payload, then each further joiner's user (decision 022).
     const onJoined = (first: { room: string; user: { id: number } }, ...more: { id: number }[]) => {
       if (first.room !== room) return;
       const ids = [first.user.id, ...more.map((user) => user.id)];

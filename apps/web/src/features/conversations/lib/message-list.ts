@@ -93,7 +93,7 @@ export function confirmOutgoing(
   if (!entry || entry.id === saved.id) return list;
   const savedHeld = list.some((held) => held.id === saved.id);
   if (entry.id !== null) {
-    // NOTE: a live copy of another message with the same text took this entry over; ours must still show.
+    // a live copy of another message with the same text took this entry over; ours must still show.
     return savedHeld
       ? list
       : sortMessages([...list, { ...entry, key: `m-${saved.id}`, id: saved.id, timestamp: saved.timestamp }]);

@@ -40,7 +40,7 @@ export function CourseLandingScreen() {
               ))}
             </ul>
             {data.checkoutUrl.startsWith('/') ? (
-              // NOTE: no outside checkout configured: the site's own contact page, in the same tab (a relative link).
+              // no outside checkout configured: the site's own contact page, in the same tab (a relative link).
               <Link
                 to={data.checkoutUrl}
                 data-testid="course-checkout"

@@ -7,7 +7,7 @@ export function useCryptos() {
   return useQuery({
     queryKey: ['cryptos'],
     queryFn: ({ signal }) => api(mediaRoutes.cryptos, { signal }),
-    // NOTE: the server keeps prices for two minutes; asking more often would only repeat them.
+    // the server keeps prices for two minutes; asking more often would only repeat them.
     staleTime: 2 * 60_000,
   });
 }

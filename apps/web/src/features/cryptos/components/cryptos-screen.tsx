@@ -56,7 +56,7 @@ export function CryptoList() {
   const { t, i18n } = useTranslation();
   const coins = useCryptos();
   const language = i18n.language;
-  // NOTE: the compact form's fraction digits are set in full: Node's ICU (the server's render) and the browser's
+  // the compact form's fraction digits are set in full: Node's ICU (the server's render) and the browser's
   // otherwise differ ("375,00 bi" and "375 bi"), and the page would fail to hydrate.
   const usd = (value: number, compact = false) =>
     new Intl.NumberFormat(language, {

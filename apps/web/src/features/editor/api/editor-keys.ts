@@ -6,7 +6,7 @@ export interface EditorListFilter {
   status?: EditorListStatus;
 }
 
-// NOTE: under 'me' because logout drops those queries; drafts must not outlive the session in the cache.
+// under 'me' because logout drops those queries; drafts must not outlive the session in the cache.
 export const editorKeys = {
   all: ['me', 'editor'] as const,
   lists: ['me', 'editor', 'list'] as const,

@@ -22,7 +22,7 @@ function saveCategoryStep({
   input: CategoryStepInput;
   revision: number;
 }): Promise<CategorySaved> {
-  // NOTE: sent form-encoded, as the specification's client sends this step (the route's `formBody`).
+  // sent form-encoded, as the specification's client sends this step (the route's `formBody`).
   return api(editorArticleRoutes.categoryStep, {
     params: { id },
     ifMatch: revisionTag(revision),

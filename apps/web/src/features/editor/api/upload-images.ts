@@ -19,7 +19,7 @@ function sendOne(file: File, token: string | null, onProgress: (fraction: number
     xhr.open('POST', '/api/uploadImage');
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    // NOTE: fetch reports no upload progress; XMLHttpRequest does (STACK-NOTES).
+    // fetch reports no upload progress; XMLHttpRequest does (STACK-NOTES).
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

@@ -29,7 +29,7 @@ export function ArticleEditorScreen() {
   // Another text loaded in place of the one being edited (a restore, "keep theirs"): the form starts again from it.
   const [reloaded, setReloaded] = useState<({ article: EditorArticle; count: number } & ReloadOptions) | null>(null);
   const reload = (article: EditorArticle, options: ReloadOptions = {}) => {
-    // NOTE: a text brought back from the browser is not the server's: the cache keeps the server's article.
+    // a text brought back from the browser is not the server's: the cache keeps the server's article.
     if (!options.recovered) queryClient.setQueryData(editorKeys.article(article.id), article);
     setReloaded((current) => ({ article, count: (current?.count ?? 0) + 1, ...options }));
   };

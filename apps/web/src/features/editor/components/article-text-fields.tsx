@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import type { ArticleFields } from '../hooks/use-article-fields';
 import type { ArticleSaves } from '../hooks/use-article-saves';
 
-// NOTE: TipTap and ProseMirror load with the editor only, never with a public page (decision 015).
+// TipTap and ProseMirror load with the editor only, never with a public page (decision 015).
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 /** The article's title, address, description, video and body; each change is the saves' to take. */

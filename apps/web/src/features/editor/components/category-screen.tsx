@@ -63,7 +63,7 @@ function CategoryForm({ article }: { article: EditorArticle }) {
       setStatus({ kind: 'error', text: t('editor.category.publishAtInvalid') });
       return;
     }
-    // NOTE: an article that is no song has no composer: switching the flag off clears it.
+    // an article that is no song has no composer: switching the flag off clears it.
     const input = {
       category: Number(category),
       isPublished,
@@ -72,7 +72,7 @@ function CategoryForm({ article }: { article: EditorArticle }) {
       publishAt: isPublished ? fromLocalInput(publishAt ?? '') : '',
     };
     // The contract's check of this step before sending: a category must be chosen, a schedule must be a time.
-    // NOTE: the step goes as form fields, so the check reads the category as the text the form sends.
+    // the step goes as form fields, so the check reads the category as the text the form sends.
     const checked = categoryEditInput.safeParse({ ...input, category });
     if (!checked.success) {
       const keys = checkFields(checked.error);

@@ -30,7 +30,7 @@ export function DeleteImageDialog({
         if (failure instanceof ApiError && failure.message === 'image_in_use') void uses.refetch();
       },
     });
-  // NOTE: "in use" is said by the list of uses, not as a failure.
+  // "in use" is said by the list of uses, not as a failure.
   const failed = remove.isError && !(remove.error instanceof ApiError && remove.error.message === 'image_in_use');
   const placeOf = (use: LibraryImageUse) => t(`editor.library.delete.uses.${use.kind}`, { label: use.label });
 

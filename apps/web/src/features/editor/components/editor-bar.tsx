@@ -54,7 +54,7 @@ export function EditorBar({
         <SaveStatus state={save} language={i18n.language} waitsForTitle={!title.trim() && dirty} />
       </div>
       <div className="flex flex-wrap gap-2 py-0.5 max-sm:w-full [&>*]:shrink-0 [&>*]:whitespace-nowrap">
-        {/* NOTE: on a phone, saving and publishing stay on the bar and the rest goes under "Mais", so the bar fits. */}
+        {/* on a phone, saving and publishing stay on the bar and the rest goes under "Mais", so the bar fits. */}
         {id !== null && (
           <div className="contents max-sm:hidden">
             <PanelButtons id={id} onOpen={onOpen} />

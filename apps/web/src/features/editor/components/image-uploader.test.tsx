@@ -98,7 +98,7 @@ describe('the library upload and the upload limit (429 with Retry-After)', () =>
     expect(rows()[1]).not.toHaveTextContent('Recusada');
     expect(screen.getByRole('button', { name: 'Upload de Imagens' })).toBeDisabled();
 
-    // NOTE: nothing is sent again before the 30 s the server asked for.
+    // nothing is sent again before the 30 s the server asked for.
     await flush(29_000);
     expect(FakeUploadRequest.sent).toEqual(['a.png', 'b.png']);
     await flush(1_000);

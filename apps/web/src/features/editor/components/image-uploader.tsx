@@ -50,7 +50,7 @@ export function useImageUploads(onUploaded: (file: UploadedFile) => void) {
         const outcome = await uploadImage(
           file,
           (fraction) => update(row.key, { state: 'sending', progress: fraction, message: undefined }),
-          // NOTE: the upload limit reached (429): the file waits its Retry-After, then goes on by itself.
+          // the upload limit reached (429): the file waits its Retry-After, then goes on by itself.
           (seconds) => {
             const when = relativeTime(new Date(Date.now() + seconds * 1000).toISOString(), i18n.language);
             update(row.key, { state: 'waiting', progress: 0, message: t('editor.library.waitingLimit', { when }) });

@@ -86,7 +86,7 @@ describe('links and tables in the article body', () => {
     renderApp('/editor/7');
     const body = await screen.findByTestId('editor-body', {}, { timeout: 15_000 });
     expect(screen.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
-    // NOTE: focused from the keyboard's side: jsdom has no layout for a click to find a position in the text.
+    // focused from the keyboard's side: jsdom has no layout for a click to find a position in the text.
     body.focus();
     await user.keyboard('{Meta>}k{/Meta}');
     const viaCmd = await screen.findByRole('dialog', { name: /link/i });
@@ -388,7 +388,7 @@ describe('subscript, superscript and highlight', () => {
     await user.keyboard('2');
     expect(sup).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('{Control>}.{/Control} ');
-    // NOTE: the key as jsdom sends it (a browser's "H" is matched by its key code, which jsdom does not give).
+    // the key as jsdom sends it (a browser's "H" is matched by its key code, which jsdom does not give).
     await user.keyboard('{Control>}{Shift>}h{/Shift}{/Control}novo');
     expect(highlight).toHaveAttribute('aria-pressed', 'true');
     await user.click(highlight);

@@ -236,13 +236,13 @@ function PasteNotice({
     editor,
     selector: ({ editor: e }) => (rows ? figureDescriptions(e.state.doc) : {}),
   });
-  // NOTE: a figure the writer has since removed is no figure to describe.
+  // a figure the writer has since removed is no figure to describe.
   const undescribed = (src: string) => descriptions[src]?.trim() === '';
   async function importAll() {
     const images = report.leftOut;
     setRows(images.map((image) => ({ image, state: 'sending' })));
     const kept: { image: LeftOutImage; name: string }[] = [];
-    // NOTE: one at a time: the library's upload limit counts each, and a slow site delays only its own image.
+    // one at a time: the library's upload limit counts each, and a slow site delays only its own image.
     for (const [index, image] of images.entries()) {
       let row: ImportRow;
       try {
@@ -373,7 +373,7 @@ function DroppedImagesDialog({
   const uploads = useImageUploads((file) => setKept((all) => [...all, file]));
   const started = useRef(false);
   useEffect(() => {
-    // NOTE: once, whatever React's development double effects do: a file is never sent twice.
+    // once, whatever React's development double effects do: a file is never sent twice.
     if (started.current) return;
     started.current = true;
     void uploads.send(files);
@@ -534,7 +534,7 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: Dialogs) 
   );
 }
 
-// NOTE: the writer goes on typing in the text, so every dialog of the editor gives the focus (and the
+// the writer goes on typing in the text, so every dialog of the editor gives the focus (and the
 // selection) back to the text when it closes, not to the toolbar button that opened it.
 function UrlDialog(props: {
   title: string;
@@ -726,7 +726,7 @@ function FigureForm(props: {
   const [error, setError] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // NOTE: the alternative text is what a blind reader hears instead of the image: asked for every time.
+    // the alternative text is what a blind reader hears instead of the image: asked for every time.
     if (!alt.trim()) {
       setError(true);
       return;

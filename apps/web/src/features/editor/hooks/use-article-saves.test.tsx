@@ -36,7 +36,7 @@ function useEditor(onReload: () => void) {
   return { fields, saves: useArticleSaves({ article, recovered: false, typed: fields.typed, onReload }) };
 }
 
-// NOTE: the leave guard needs a data router, whose routes are made once: the hook under test reaches its route
+// the leave guard needs a data router, whose routes are made once: the hook under test reaches its route
 // through a context, so each of the test's renders goes in the same router.
 const HookSlot = createContext<ReactNode>(null);
 function Slot() {

@@ -41,7 +41,7 @@ export function useArticleSaves({
   const [version, setVersion] = useState(0);
   // The revision this text was read as or last saved as: sent as If-Match, so a save never overwrites one unseen.
   const revision = useRef(article.revision);
-  // NOTE: refs as well as state: a navigation right after a save reads them before the next render.
+  // refs as well as state: a navigation right after a save reads them before the next render.
   const unsaved = useRef(recovered);
   const edits = useRef(0);
   const [pending, setPending] = useState(article.pendingChanges);

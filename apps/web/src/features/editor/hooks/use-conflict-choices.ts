@@ -59,7 +59,7 @@ export function useConflictChoices({
       const restored =
         mine.revision === theirs.revision ? mine : await restoreArticleRevision(id, theirs.revision, mine.revision);
       const at = timeNow();
-      // NOTE: the dialog goes with the reload (a new form), never before it: until then the form holds what is typed.
+      // the dialog goes with the reload (a new form), never before it: until then the form holds what is typed.
       await reloadFromServer(
         restored,
         mine.revision === theirs.revision ? undefined : t('conflict.mineKept', { time: at }),

@@ -95,7 +95,7 @@ export function usePersist({
         settle();
         if (dueWhileSaving.current) {
           dueWhileSaving.current = false;
-          // NOTE: the text lives in a ref, so nothing else would start the autosave again for an edit made meanwhile.
+          // the text lives in a ref, so nothing else would start the autosave again for an edit made meanwhile.
           setVersion((v) => v + 1);
         }
       }

@@ -131,7 +131,7 @@ const AddressOnlyLink = Link.extend({
 function tagMark(name: string, tag: string, shortcut: string) {
   return Mark.create({
     name,
-    // NOTE: subscript and superscript exclude each other, as in every word processor.
+    // subscript and superscript exclude each other, as in every word processor.
     excludes: name === 'subscript' ? 'superscript' : name === 'superscript' ? 'subscript' : undefined,
     parseHTML: () => [{ tag }],
     renderHTML: () => [tag, 0],

@@ -41,7 +41,7 @@ export function writeLocalDraft(id: number | null, draft: LocalDraft): void {
   try {
     localStorage.setItem(keyOf(id), JSON.stringify(draft));
   } catch {
-    // NOTE: a storage that is full or refused (private mode) only loses this safety net, never the editing.
+    // a storage that is full or refused (private mode) only loses this safety net, never the editing.
   }
 }
 

@@ -69,7 +69,7 @@ describe('a paste keeps what it was given', () => {
     expect(report.leftOut[0]!.textBefore).toBeGreaterThan(0);
     expect(report.leftOut[1]!.textBefore).toBe(report.leftOut[0]!.textBefore);
     const editor = bodyEditor();
-    // NOTE: the event jsdom lacks (ClipboardEvent); the paste reads only the HTML given.
+    // the event jsdom lacks (ClipboardEvent); the paste reads only the HTML given.
     editor.view.pasteHTML(webPage, new Event('paste') as ClipboardEvent);
     const html = editor.getHTML();
     expect(html).toContain('<h2>Guia da feira</h2>');

@@ -53,11 +53,11 @@ export function preparePaste(html: string): { html: string; report: PasteReport 
     before.setEndBefore(figure ?? img);
     report.leftOut.push({
       src: new URL(img.getAttribute('src') ?? '', window.location.origin).href,
-      // NOTE: what the other site said the picture shows; its title when it gave no alternative text (Docs and Word
+      // what the other site said the picture shows; its title when it gave no alternative text (Docs and Word
       // keep a picture's description there). Nothing is invented: without either the writer is asked for one.
       alt: img.getAttribute('alt')?.trim() || img.getAttribute('title')?.trim() || '',
       caption: figure?.querySelector('figcaption')?.textContent?.trim() ?? '',
-      // NOTE: whitespace between blocks is not text of the editor; counting only the rest keeps the place close.
+      // whitespace between blocks is not text of the editor; counting only the rest keeps the place close.
       textBefore: before.toString().replace(/\s+/g, '').length,
     });
     const box = (figure ?? img).parentElement;

@@ -68,7 +68,7 @@ export function useSurvey() {
     queryKey: homeKeys.survey(session?.username ?? null),
     queryFn: ({ signal }) => api(homeRoutes.survey, { signal }),
     retry: retryServerErrors,
-    // NOTE: the visitor's cookie is scoped to /api/survey, so a page request cannot carry it: the browser asks.
+    // the visitor's cookie is scoped to /api/survey, so a page request cannot carry it: the browser asks.
     meta: { serverRender: false },
   });
 }

@@ -21,7 +21,7 @@ describe('static pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Sobre nós' });
     expect(screen.getByRole('heading', { name: 'As conversas não ficam guardadas' })).toBeInTheDocument();
     const terms = screen.getAllByRole('term').map((term) => term.textContent?.replace(/^\W+/, ''));
-    // NOTE: the app's own rank names, the spec's English ones in parentheses.
+    // the app's own rank names, the spec's English ones in parentheses.
     expect(terms).toEqual(['Voz (Voiced)', 'Operador (Operator)', 'Mestre (Master)', 'Fundador (Founder)']);
     expect(screen.getByRole('main')).not.toHaveTextContent('masters');
   });

@@ -17,7 +17,7 @@ export function useContactMessage(id: number | null) {
     queryKey: mailboxKeys.contact(id ?? 0),
     queryFn: ({ signal }) => getContactMessage(id ?? 0, signal),
     enabled: id !== null,
-    // NOTE: a missing message stays missing; retrying a 404 only delays the not-found state.
+    // a missing message stays missing; retrying a 404 only delays the not-found state.
     retry: (failures, error) =>
       !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
   });

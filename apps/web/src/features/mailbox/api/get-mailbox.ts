@@ -3,7 +3,7 @@ import { mailboxPageSize, type MailboxPage } from '@papo/contract/contact';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-// NOTE: under 'me' because logout drops those queries; staff mail must not outlive the session in the cache.
+// under 'me' because logout drops those queries; staff mail must not outlive the session in the cache.
 export const mailboxKeys = {
   all: ['me', 'mailbox'] as const,
   page: (page: number) => ['me', 'mailbox', 'page', page] as const,

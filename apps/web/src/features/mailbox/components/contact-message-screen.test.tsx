@@ -6,7 +6,7 @@ import { renderApp, signIn } from '../../../test/render-app';
 import { json, mockApi, type Route } from '../../../test/fake-api';
 import { detail } from '../test/mailbox-api';
 
-// NOTE: the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
+// the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
 const firstLoad = { timeout: 5_000 };
 
 const original = detail(7, {
@@ -131,7 +131,7 @@ describe('contact message view', () => {
     const user = userEvent.setup();
     await openMessage();
     await user.click(screen.getByRole('button', { name: 'Responder' }));
-    // NOTE: keyboard, not type(): type() clicks first, which would move the caret the form put above the quote.
+    // keyboard, not type(): type() clicks first, which would move the caret the form put above the quote.
     expect(replyForm().body).toHaveFocus();
     await user.keyboard('Olá Ana, é só pedir ao fundador do canal.');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));

@@ -26,7 +26,7 @@ export function ContactMessageView({ contact }: { contact: ContactDetail }) {
     setSentTo(null);
     setReplying(true);
   };
-  // NOTE: the button comes back when the form closes; focus returns to it so keyboard users keep their place.
+  // the button comes back when the form closes; focus returns to it so keyboard users keep their place.
   const closeForm = (to: string | null) => {
     flushSync(() => {
       setReplying(false);

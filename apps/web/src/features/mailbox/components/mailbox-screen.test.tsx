@@ -5,7 +5,7 @@ import { renderApp, setViewportWidth, signIn } from '../../../test/render-app';
 import { json, mockApi, route } from '../../../test/fake-api';
 import { summary } from '../test/mailbox-api';
 
-// NOTE: the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
+// the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
 const firstLoad = { timeout: 5_000 };
 
 const total = 85;
@@ -91,7 +91,7 @@ describe('mailbox', () => {
 
     await user.click(screen.getByRole('link', { name: /Anterior/ }));
     await waitFor(() => expect(screen.getByTestId('mailbox-page-status')).toHaveTextContent('Página 2 de 3'));
-    // NOTE: a page seen before shows at once from the cache and is fetched again, since new mail may have come in.
+    // a page seen before shows at once from the cache and is fetched again, since new mail may have come in.
     await waitFor(() =>
       expect(api.calls('/api/mailbox').map(({ url }) => url.searchParams.get('page'))).toEqual(['1', '2', '3', '2']),
     );

@@ -14,7 +14,7 @@ import { MailboxPager } from './mailbox-pager';
 import { MailboxCards, MailboxTable } from './mailbox-table';
 import { StatePanel } from '../../../components/ui/state-panel';
 
-// NOTE: below 1280 px the main column (between sidebar and right panel) is too narrow for six columns.
+// below 1280 px the main column (between sidebar and right panel) is too narrow for six columns.
 const tableQuery = '(min-width: 1280px)';
 
 /** The staff mailbox /mail: contact messages newest first, 40 a page (members-area §2, §9). */

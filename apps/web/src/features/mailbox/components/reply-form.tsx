@@ -47,7 +47,7 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    // NOTE: the caret goes above the quote, where the answer is written, as in a mail client.
+    // the caret goes above the quote, where the answer is written, as in a mail client.
     const body = bodyRef.current;
     if (!body) return;
     body.focus();
@@ -65,7 +65,7 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
     event.preventDefault();
     if (reply.isPending) return;
     setFailure(null);
-    // NOTE: the server would fall back to the sender's address; the form always names the recipient it shows.
+    // the server would fall back to the sender's address; the form always names the recipient it shows.
     if (!fields.to.trim()) return showFieldErrors({ to: ['email_required'] });
     const checked = contactReplyBody.safeParse(fields);
     if (!checked.success) return showFieldErrors(checkFields(checked.error));

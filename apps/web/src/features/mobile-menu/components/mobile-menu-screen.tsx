@@ -7,7 +7,7 @@ import { desktopQuery, useMediaQuery } from '../../../hooks/use-media-query';
 /** /mobileMenu: the main sections and the language choice as a page of its own. */
 export function MobileMenuScreen() {
   const { t } = useTranslation();
-  // NOTE: from the desktop breakpoint the header carries the tagged switcher; test ids must stay unique.
+  // from the desktop breakpoint the header carries the tagged switcher; test ids must stay unique.
   const isDesktop = useMediaQuery(desktopQuery);
   return (
     <div className="mx-auto max-w-md">

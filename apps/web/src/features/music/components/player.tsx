@@ -7,7 +7,7 @@ import { playTrack, previous, next, seek, setVolume, toggle } from '../player/en
 import { usePlayer } from '../player/use-player';
 import { Button } from '../../../components/ui/button';
 
-// NOTE: the Web Audio analyzer is its own chunk, loaded after the player's controls.
+// the Web Audio analyzer is its own chunk, loaded after the player's controls.
 const Analyzer = lazy(() => import('../player/analyzer'));
 
 function clock(seconds: number): string {
@@ -22,7 +22,7 @@ const roundButton =
 export function Player({ tracks: loaded }: { tracks: Track[] }) {
   const { t } = useTranslation();
   const player = usePlayer();
-  // NOTE: on the first render the player has not been given the list yet (that happens in an effect).
+  // on the first render the player has not been given the list yet (that happens in an effect).
   const tracks = player.tracks.length ? player.tracks : loaded;
   const track = tracks[player.index] ?? tracks[0];
   if (!track) return null;

@@ -52,7 +52,7 @@ export default function Analyzer({ playing }: { playing: boolean }) {
     const draw2d = canvas?.getContext('2d');
     if (!canvas || !draw2d || !playing) return;
     const { context, analyser } = audioGraph();
-    // NOTE: a context made before any gesture starts suspended; playing follows the visitor's click.
+    // a context made before any gesture starts suspended; playing follows the visitor's click.
     void context.resume();
     const bins = new Uint8Array(analyser.frequencyBinCount);
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

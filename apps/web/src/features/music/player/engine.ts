@@ -66,7 +66,7 @@ export function audioElement(): HTMLAudioElement {
     update({ duration: Number.isFinite(element.duration) ? element.duration : 0 }),
   );
   element.addEventListener('volumechange', () => update({ volume: element.volume }));
-  // NOTE: the end of a track goes to the next one, and after the last back to the first (spec §4).
+  // the end of a track goes to the next one, and after the last back to the first (spec §4).
   element.addEventListener('ended', () => next());
   audio = element;
   return element;
@@ -96,7 +96,7 @@ function updateMediaSession(track: Track): void {
     try {
       navigator.mediaSession.setActionHandler(action, handler);
     } catch {
-      // NOTE: a browser that does not know an action throws; the others still work.
+      // a browser that does not know an action throws; the others still work.
     }
   }
 }

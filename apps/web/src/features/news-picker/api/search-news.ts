@@ -7,7 +7,7 @@ import { api } from '../../../lib/api';
 export function useNewsSearch(search: { source: NewsSource; query: string } | null) {
   return useQuery({
     queryKey: ['newsPicker', search?.source, search?.query],
-    // NOTE: skipToken, not a query without parameters: nothing is asked until a search is made.
+    // skipToken, not a query without parameters: nothing is asked until a search is made.
     queryFn: search ? ({ signal }) => api(homeRoutes.newsPicker, { query: search, signal }) : skipToken,
   });
 }

@@ -125,7 +125,7 @@ describe('notification bell', () => {
     await userEvent.click(bell);
     await userEvent.click(screen.getAllByTestId('notification-item')[0]!);
     expect(badge()).toBe('1');
-    // NOTE: the channel screen loads lazily; the router moves once it has.
+    // the channel screen loads lazily; the router moves once it has.
     await waitFor(() => expect(router.state.location.pathname).toBe('/barra'), { timeout: 5_000 });
   });
 

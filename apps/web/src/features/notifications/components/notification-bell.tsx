@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-// NOTE: loaded on its own, so visitors (no bell) never download the real-time client with the first route.
+// loaded on its own, so visitors (no bell) never download the real-time client with the first route.
 const LiveNotificationBell = lazy(() =>
   import('./live-notification-bell').then((m) => ({ default: m.LiveNotificationBell })),
 );

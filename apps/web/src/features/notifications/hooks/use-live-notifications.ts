@@ -32,7 +32,7 @@ export function useLiveNotifications(
       clearTimeout(pending);
       pending = setTimeout(() => void reload().catch(() => undefined), reloadDelayMs);
     };
-    // NOTE: after a dropped connection the list is read again: notifications sent meanwhile were not heard.
+    // after a dropped connection the list is read again: notifications sent meanwhile were not heard.
     const onReconnect = () => void reload().catch(() => undefined);
     onReconnect();
     socket.on('new_notification', onNotification);

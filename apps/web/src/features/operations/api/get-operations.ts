@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 /** How often the screen asks again: the nodes report to each other as often. */
 const operationsRefreshMs = 10_000;
 
-// NOTE: under 'me' because logout drops those queries; what the nodes say must not outlive the session in the cache.
+// under 'me' because logout drops those queries; what the nodes say must not outlive the session in the cache.
 const operationsKeys = { all: ['me', 'operations'] as const };
 
 function getOperations(signal?: AbortSignal): Promise<OperationsAnswer> {
@@ -19,7 +19,7 @@ export function useOperations() {
     queryKey: operationsKeys.all,
     queryFn: ({ signal }) => getOperations(signal),
     refetchInterval: operationsRefreshMs,
-    // NOTE: a 403 (a moderator) or 401 will not change by asking again.
+    // a 403 (a moderator) or 401 will not change by asking again.
     retry: false,
   });
 }

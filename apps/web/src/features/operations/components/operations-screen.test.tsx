@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi, route } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
 
-// NOTE: the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
+// the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
 const firstLoad = { timeout: 5_000 };
 
 function node(overrides: Partial<NodeStatus> = {}): NodeStatus {

@@ -5,7 +5,7 @@ import { Island } from '../../../islands/island';
 import { usePhotos } from './photo-list';
 import { Button } from '../../../components/ui/button';
 
-// NOTE: the lightbox's dialog (Radix, ~13 KiB) loads when a photo is first opened, not with the page (decision 019).
+// the lightbox's dialog (Radix, ~13 KiB) loads when a photo is first opened, not with the page (decision 019).
 const Lightbox = lazy(() => import('./lightbox').then((m) => ({ default: m.Lightbox })));
 
 /** The grid and the lightbox its pictures open: an island of the public page (decision 042). */

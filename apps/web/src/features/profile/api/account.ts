@@ -70,7 +70,7 @@ export function useRequestExport() {
 
 /**
  * `GET /api/account/export` while `waiting`: 202 (pending) is asked again every two seconds, the file ends the polling.
- * NOTE: the first answer is the POST's own (set as this query's data), so the file is never asked for twice at once.
+ * the first answer is the POST's own (set as this query's data), so the file is never asked for twice at once.
  */
 export function useExportFile(waiting: boolean) {
   return useQuery({

@@ -46,7 +46,7 @@ export function useSelectNickname() {
 
   const select = (nickname: Nickname, callbacks: SelectCallbacks = {}) => {
     const previous = queryClient.getQueryData<UserProfile>(userProfileKey);
-    // NOTE: a refetch already under way would bring back the old choice; revert: false keeps the new one.
+    // a refetch already under way would bring back the old choice; revert: false keeps the new one.
     void queryClient.cancelQueries({ queryKey: userProfileKey }, { revert: false });
     if (previous) queryClient.setQueryData(userProfileKey, markSelected(previous, nickname.id));
     mutation.mutate({ nickname, previous }, callbacks);

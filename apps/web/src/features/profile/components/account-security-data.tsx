@@ -19,7 +19,7 @@ function saveAsFile(data: unknown) {
   document.body.append(link);
   link.click();
   link.remove();
-  // NOTE: released on the next task, once the browser has taken the download.
+  // released on the next task, once the browser has taken the download.
   setTimeout(() => URL.revokeObjectURL(url));
 }
 

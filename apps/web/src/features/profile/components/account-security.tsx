@@ -53,7 +53,7 @@ function PasswordForm() {
           toast.success(t('profile.account.passwordChanged'));
         },
         onError: (error) => {
-          // NOTE: a refusal of what was typed is shown at its field; anything else (the limit, the network) as a toast.
+          // a refusal of what was typed is shown at its field; anything else (the limit, the network) as a toast.
           const field = error instanceof ApiError && error.errors.currentPassword ? 'currentPassword' : 'newPassword';
           if (field === 'currentPassword' || isInputProblem(error))
             setProblem({ field, text: failureText(t, error, field) });

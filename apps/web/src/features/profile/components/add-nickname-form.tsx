@@ -52,7 +52,7 @@ export function AddNicknameForm({ count }: { count: number }) {
           id={inputId}
           value={draft}
           onChange={(event) => {
-            // NOTE: an error speaks of what was sent; once the field changes it no longer applies.
+            // an error speaks of what was sent; once the field changes it no longer applies.
             setDraft(event.target.value);
             setProblem(null);
           }}

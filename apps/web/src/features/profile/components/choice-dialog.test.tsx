@@ -76,7 +76,7 @@ describe('gender and language dialogs', () => {
     expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.getByRole('dialog', { name: 'Escolha o gênero' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
-    // NOTE: the page behind a modal dialog is hidden from assistive technology until it closes.
+    // the page behind a modal dialog is hidden from assistive technology until it closes.
     await user.keyboard('{Escape}');
     expect(valueOf('Gênero')).toBe('Feminino');
   });

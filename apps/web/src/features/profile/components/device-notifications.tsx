@@ -17,7 +17,7 @@ import { useProfileToast } from '../hooks/use-profile-toast';
 import { cardClass, cardTitle } from './styles';
 import { Button } from '../../../components/ui/button';
 
-// NOTE: the kinds are stored with the subscription on the server; this device remembers its own choice to show it.
+// the kinds are stored with the subscription on the server; this device remembers its own choice to show it.
 const kindsKey = 'papo-push-kinds';
 
 function storedKinds(): PushKind[] {

@@ -18,7 +18,7 @@ export function NicknameSection({ profile }: { profile: UserProfile }) {
   const select = useSelectNickname();
   const remove = useRemoveNickname();
   const username = profile.username.toLowerCase();
-  // NOTE: React state set in the click itself, so the controlled radio never springs back while the query cache
+  // React state set in the click itself, so the controlled radio never springs back while the query cache
   // delivers the optimistic profile a tick later; cleared once the server has answered.
   const [choiceId, setChoiceId] = useState<number | null>(null);
 

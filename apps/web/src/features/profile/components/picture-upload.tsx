@@ -22,7 +22,7 @@ export function PictureUpload() {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
-    // NOTE: cleared so choosing the same file again after a failure still fires a change.
+    // cleared so choosing the same file again after a failure still fires a change.
     input.value = '';
     if (!file) return;
     setProblem(null);

@@ -30,7 +30,7 @@ export function ProfileSummary({ profile }: { profile: UserProfile }) {
   );
 }
 
-// NOTE: the same initials as the header's account circle, which derives them on the client too.
+// the same initials as the header's account circle, which derives them on the client too.
 function Avatar({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const frame = 'size-24 shrink-0 rounded-full ring-4 ring-white shadow-md sm:size-28';

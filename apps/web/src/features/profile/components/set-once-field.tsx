@@ -44,7 +44,7 @@ export function SetOnceField({
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateProfileField(field);
   const toast = useProfileToast();
-  // NOTE: saving removes the form (and the focused button), so focus moves to the value that replaced it.
+  // saving removes the form (and the focused button), so focus moves to the value that replaced it.
   const valueRef = useRef<HTMLElement>(null);
   const [focusValue, setFocusValue] = useState(false);
   useEffect(() => {

@@ -51,7 +51,7 @@ const fieldPaths: Record<string, keyof UserProfile> = {
   '/api/update-welcome-message': 'welcomeMessage',
 };
 
-// NOTE: the server stores handles in one form; the screen must show what it stored, not what was typed.
+// the server stores handles in one form; the screen must show what it stored, not what was typed.
 const normalisers: Partial<Record<keyof UserProfile, (input: string) => string | null>> = {
   instagram: normaliseInstagram,
   youtube: normaliseYoutube,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, signIn } from '../../../test/render-app';
 import { buildProfile, installFakeApi } from './fake-api';
 
-// NOTE: CI has two cores shared with other suites; the default one second makes waits for a refetch flaky there.
+// CI has two cores shared with other suites; the default one second makes waits for a refetch flaky there.
 // Test files run in isolated module graphs, so this reaches only the profile's tests.
 configure({ asyncUtilTimeout: 4000 });
 

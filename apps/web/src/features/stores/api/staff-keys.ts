@@ -1,4 +1,4 @@
-// NOTE: under 'me' because logout drops those queries; unpublished stores must not outlive the session in the cache.
+// under 'me' because logout drops those queries; unpublished stores must not outlive the session in the cache.
 export const staffKeys = {
   all: ['me', 'stores'] as const,
   list: ['me', 'stores', 'list'] as const,

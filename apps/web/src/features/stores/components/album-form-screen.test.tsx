@@ -5,7 +5,7 @@ import { json, mockApi, route, type Call } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
 import { album, categories } from '../test/staff-api';
 
-// NOTE: the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
+// the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
 const firstLoad = { timeout: 5_000 };
 
 const categoryRoute = route('GET', '/api/album-categories', () => json(200, categories));

@@ -41,7 +41,7 @@ export function AlbumFormScreen() {
   const { t } = useTranslation();
   const id = useAlbumId();
   const album = useAlbum(id);
-  // NOTE: the form waits for the categories too: a store's own category cannot show in the select before they arrive.
+  // the form waits for the categories too: a store's own category cannot show in the select before they arrive.
   const categories = useAlbumCategories();
   const title = t(id ? 'stores.form.editTitle' : 'stores.form.addTitle');
   return (

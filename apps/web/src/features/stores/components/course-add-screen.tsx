@@ -24,7 +24,7 @@ export function CourseAddScreen() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // NOTE: the select is required, so the browser keeps a form without a country from being sent.
+    // the select is required, so the browser keeps a form without a country from being sent.
     if (country === '') return;
     setOutcome(null);
     try {

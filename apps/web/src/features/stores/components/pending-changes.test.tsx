@@ -6,7 +6,7 @@ import { json, mockApi, route, type Call } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
 import { album, slot } from '../test/staff-api';
 
-// NOTE: the screens are lazy chunks; under a full parallel run their first load can take longer than findBy's 1 s.
+// the screens are lazy chunks; under a full parallel run their first load can take longer than findBy's 1 s.
 const firstLoad = { timeout: 5_000 };
 const ifMatchOf = (call: Call | undefined) => new Headers(call?.init.headers).get('If-Match');
 

@@ -6,7 +6,7 @@ import { json, mockApi, route } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
 import { album, slot } from '../test/staff-api';
 
-// NOTE: the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
+// the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
 const firstLoad = { timeout: 5_000 };
 
 /** The store's slots as the fake server holds them: uploads fill them, deletes empty them, reads answer them. */

@@ -119,7 +119,7 @@ function Products({ album }: { album: AlbumDetail }) {
         setNotice(version !== theirs.revision ? t('conflict.mineKept', { time }) : null);
       }
       setRevision(version);
-      // NOTE: the dialog goes once the page shows their version, never before.
+      // the dialog goes once the page shows their version, never before.
       await refresh();
       conflict.close();
       setInterrupted(null);
@@ -183,7 +183,7 @@ function Products({ album }: { album: AlbumDetail }) {
           item={linking}
           onClose={() => setLinking(null)}
           onSave={async (link) => {
-            // NOTE: on a conflict the dialog closes and the conflict dialog holds what was typed (keep mine sends it).
+            // on a conflict the dialog closes and the conflict dialog holds what was typed (keep mine sends it).
             await apply({ kind: 'link', position: linking.position, link }, revision);
             setLinking(null);
           }}

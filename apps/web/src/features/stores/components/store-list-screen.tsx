@@ -145,7 +145,7 @@ function StoreList({ kind }: { kind: StoreKind }) {
       />
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <p className="mt-1 text-slate-600">{t(kind === 'course' ? 'stores.courses.intro' : 'stores.shops.intro')}</p>
-      {/* NOTE: only the courses' chips respond to the reader: the shops' cards are links, with nothing to wake. */}
+      {/* only the courses' chips respond to the reader: the shops' cards are links, with nothing to wake. */}
       {kind === 'course' ? (
         <Island name="store-list" component={StoreCards} props={{ kind }} />
       ) : (

@@ -16,7 +16,7 @@ import { Island } from '../../../islands/island';
 import { useStore } from '../api/stores-api';
 import { LoadingState } from '../../../components/ui/load-state';
 
-// NOTE: the dialog (and its focus-trap library) loads when a product is opened, not with the page (decision 019).
+// the dialog (and its focus-trap library) loads when a product is opened, not with the page (decision 019).
 const Dialog = lazy(() => import('../../../components/ui/dialog').then((m) => ({ default: m.Dialog })));
 
 /** The product modal: picture, name, category tag, pin-it share on hover, and the sponsored link when one exists. */
@@ -92,13 +92,13 @@ function SlotGrid({ store, onOpen }: { store: StoreDetail; onOpen(item: StoreIte
           >
             <img
               src={uploadSrc(item.thumbnail)}
-              // NOTE: the grid's cells are a half, third or quarter of the page: a sized WebP instead of the stored PNG.
+              // the grid's cells are a half, third or quarter of the page: a sized WebP instead of the stored PNG.
               srcSet={uploadSrcSet(item.thumbnail)}
               sizes="(min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw"
               width={400}
               height={400}
               alt={item.description}
-              // NOTE: the first row is above the fold on a phone (two columns): it loads at once, the first one first.
+              // the first row is above the fold on a phone (two columns): it loads at once, the first one first.
               loading={index < 2 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : undefined}
               className="size-full object-cover transition hover:scale-105"
@@ -130,7 +130,7 @@ function StoreMeta({ store, courses, sectionLabel }: { store: StoreDetail; cours
   const path = `${sectionPath}/${store.slug}`;
   const url = absoluteUrl(origin, path);
   const description = storeDescription(store, (name, items) => t('meta.storeOf', { name, items }));
-  // NOTE: shared with its drawn card, not a product's square picture, which messengers crop under the large card.
+  // shared with its drawn card, not a product's square picture, which messengers crop under the large card.
   const image = { src: contentCardPath('stores', store.slug), alt: store.name, ...shareCardSize };
   const imageUrl = absoluteUrl(origin, image.src);
   const items = store.content.map((item) => ({
@@ -148,7 +148,7 @@ function StoreMeta({ store, courses, sectionLabel }: { store: StoreDetail; cours
       structuredData={[
         ...(courses ? [courseNode(origin, brand, { name: store.name, description, url, image: imageUrl })] : []),
         itemListNode(store.name, items),
-        // NOTE: the crumbs with an address of their own, ending with the store itself; its category has none.
+        // the crumbs with an address of their own, ending with the store itself; its category has none.
         breadcrumbNode([
           { name: t('stores.detail.home'), url: `${origin}/` },
           { name: sectionLabel, url: absoluteUrl(origin, sectionPath) },

@@ -2,7 +2,7 @@ import { mediaRoutes } from '@papo/contract/browser-routes/media';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-// NOTE: the server caches YouTube for an hour; a few minutes here spare repeat calls while browsing.
+// the server caches YouTube for an hour; a few minutes here spare repeat calls while browsing.
 const staleTime = 5 * 60_000;
 
 /** `GET /api/youtube/channel-content`: the playlists and the recent uploads. */

@@ -8,7 +8,7 @@ import type { CarouselApi } from './carousel-embla';
 import { VideoCardBody, videoCardClass } from './video-card';
 import { Button } from '../../../components/ui/button';
 
-// NOTE: Embla is ~8 KiB gzipped: it loads when the carousel comes near the screen or is touched, not with the page.
+// Embla is ~8 KiB gzipped: it loads when the carousel comes near the screen or is touched, not with the page.
 const CarouselEngine = lazy(() => import('./carousel-embla'));
 
 interface PlaylistCarouselProps {
@@ -46,7 +46,7 @@ export function PlaylistCarousel({ playlist, onOpen }: PlaylistCarouselProps) {
   const [embla, setEmbla] = useState<CarouselApi | undefined>();
   const [snaps, setSnaps] = useState<number[]>([]);
   const [selected, setSelected] = useState(0);
-  // NOTE: an arrow or dot pressed before Embla arrived is done once it has.
+  // an arrow or dot pressed before Embla arrived is done once it has.
   const pendingMove = useRef<((api: CarouselApi) => void) | null>(null);
   const fromLg = useMediaQuery('(min-width: 1024px)');
   const fromMd = useMediaQuery('(min-width: 768px)');
@@ -102,7 +102,7 @@ export function PlaylistCarousel({ playlist, onOpen }: PlaylistCarouselProps) {
       onFocus={() => setWanted(true)}
     >
       <div ref={setViewport} className="overflow-hidden">
-        {/* NOTE: slide padding and a negative margin give the 20 px spacing without a gap at the edges. */}
+        {/* slide padding and a negative margin give the 20 px spacing without a gap at the edges. */}
         <ul className="-ml-5 flex touch-pan-y">
           {playlist.videos.map((video, index) => (
             <li

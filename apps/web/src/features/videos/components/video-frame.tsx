@@ -21,7 +21,7 @@ export function VideoFrame({ videoId, title, vertical, autoplay, muted, height }
   const { t } = useTranslation();
   const [loadedId, setLoadedId] = useState<string | null>(null);
   const serverRender = useServerRender();
-  // NOTE: a frame the server drew has no code on its page (decision 042) to say it loaded: its spinner lies under the
+  // a frame the server drew has no code on its page (decision 042) to say it loaded: its spinner lies under the
   // frame, which covers it once loaded, and is not announced. The hook's value changes once hydrated: the first holds.
   const [drawnByServer] = useState(serverRender);
   const params: Record<string, string> = {};

@@ -31,7 +31,7 @@ function isMissing(error: unknown): boolean {
 export function VideoScreen() {
   const { slug = '' } = useParams();
   const details = useVideoDetails(slug);
-  // NOTE: a failure the server drew is an island, so its try again asks again without the app (decision 042).
+  // a failure the server drew is an island, so its try again asks again without the app (decision 042).
   if (useServerRender() && details.isError && !isMissing(details.error))
     return <Island name="video-page" component={VideoPage} props={{ slug }} />;
   return <VideoPage slug={slug} />;
@@ -101,7 +101,7 @@ export function VideoPage({ slug }: { slug: string }) {
           <dd>{formatLongDate(video.publishedAt)}</dd>
         </div>
       </dl>
-      {/* NOTE: text nodes only (React escapes them); links are the one thing made into elements. */}
+      {/* text nodes only (React escapes them); links are the one thing made into elements. */}
       <p className="mt-4 whitespace-pre-line break-words text-base text-slate-800" data-testid="video-description">
         {splitLinks(video.description).map((part, index) =>
           part.href ? (

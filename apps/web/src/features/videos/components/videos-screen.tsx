@@ -9,7 +9,7 @@ import { useChannelContent } from '../api/youtube';
 import { PlaylistCarousel } from './playlist-carousel';
 import { VideoCardBody, videoCardClass } from './video-card';
 
-// NOTE: the player's dialog (Radix) loads when a video is first opened, not with the page (decision 019).
+// the player's dialog (Radix) loads when a video is first opened, not with the page (decision 019).
 const VideoModal = lazy(() => import('./video-modal').then((m) => ({ default: m.VideoModal })));
 
 /** A playlist's carousel and the modal player its thumbnails open: an island of the public page (decision 042). */
