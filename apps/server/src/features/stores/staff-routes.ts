@@ -7,7 +7,7 @@ import {
   type AlbumCoverSaved,
 } from '@papo/contract/stores';
 import { staffStoreRoutes as routes } from '@papo/contract/stores-staff';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { receiveForm, serve } from '../../lib/api-route.js';
 import { httpError } from '../../lib/http-error.js';
 import { addToLibrary, putImageOnRecord, removeFromLibrary, storeImage } from '../uploads/index.js';
@@ -35,18 +35,39 @@ import {
   type StoreSave,
 } from './service.js';
 
+const storeDeps = (app: FastifyInstance) => ({ db: app.db, dialect: app.dialect });
+const withUploads = (app: FastifyInstance, request: FastifyRequest) => ({
+  ...storeDeps(app),
+  uploads: app.uploads,
+  log: request.log,
+});
+const saverOf = (request: FastifyRequest, userId: number): StoreSave => ({
+  authorId: userId,
+  ifMatch: ifMatchOf(request),
+});
+
+/** The store as its editors read it, its version also as the ETag. */
+async function storeDetail(app: FastifyInstance, id: number, reply: FastifyReply) {
+  const { owner: _owner, ...store } = await loadStore(app.db, id);
+  const stamp = await recordStamp(app.db, 'store', store.id);
+  void reply.header('etag', revisionEtag(stamp.revision)).header('cache-control', 'no-store');
+  return { ...store, description: await descriptionOf(app.db, store), ...stamp };
+}
+
 /**
  * The back office of shops and course stores: every write and staff read is staff only (anonymous 401,
  * member 403, before the body is read).
  */
 export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
-  const deps = { db: app.db, dialect: app.dialect };
-  const withUploads = (request: FastifyRequest) => ({ ...deps, uploads: app.uploads, log: request.log });
-  const saverOf = (request: FastifyRequest, userId: number): StoreSave => ({
-    authorId: userId,
-    ifMatch: ifMatchOf(request),
-  });
+  storeReadRoutes(app);
+  storeHistoryRoutes(app);
+  storeCatalogueRoutes(app);
+  storeSlotRoutes(app);
+  storeDescriptionRoutes(app);
+};
 
+/** The categories, the list and one store. */
+function storeReadRoutes(app: FastifyInstance): void {
   serve(app, routes.categories, () => listCategories(app.db));
 
   serve(app, routes.list, async ({ query: { page, limit } }) => {
@@ -54,17 +75,15 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
     return { albums, page, hasMore };
   });
 
-  // The store as its editors read it, its version also as the ETag.
-  const detail = async (id: number, reply: FastifyReply) => {
-    const { owner: _owner, ...store } = await loadStore(app.db, id);
-    const stamp = await recordStamp(app.db, 'store', store.id);
-    void reply.header('etag', revisionEtag(stamp.revision)).header('cache-control', 'no-store');
-    return { ...store, description: await descriptionOf(app.db, store), ...stamp };
-  };
-  serve(app, routes.album, ({ params, reply }) => detail(params.id, reply));
-  serve(app, routes.albumInfo, ({ params, reply }) => detail(params.id, reply));
+  serve(app, routes.album, ({ params, reply }) => storeDetail(app, params.id, reply));
+  serve(app, routes.albumInfo, ({ params, reply }) => storeDetail(app, params.id, reply));
+}
 
-  // The store's history (decision 028): every save with who and when, newest first.
+/**
+ * The store's history (decision 028): every save with who and when, newest first; a restore; a published store's
+ * unpublished changes made live or dropped.
+ */
+function storeHistoryRoutes(app: FastifyInstance): void {
   serve(app, routes.revisions, async ({ params, reply }) => {
     const store = await loadStore(app.db, params.id);
     void reply.header('cache-control', 'no-store');
@@ -79,21 +98,25 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
   // A restore is a save (If-Match, 412 when stale) of the old fields as the newest revision; answers the store.
   serve(app, routes.restore, async ({ params: { id, revision }, user, request, reply }) => {
     const pictureExists = async (key: string) => (await app.uploads.head(key)) !== null;
-    await restoreStore(withUploads(request), saverOf(request, user.userId), id, revision, pictureExists);
-    return detail(id, reply);
+    await restoreStore(withUploads(app, request), saverOf(request, user.userId), id, revision, pictureExists);
+    return storeDetail(app, id, reply);
   });
 
   // A published store's unpublished changes (decision 028): made live, or dropped; each a save (If-Match, 412 when
   // stale) answering the store as its editors now see it. The commit forgets the kept pages that read it (db/changes.ts).
   serve(app, routes.publishChanges, async ({ params: { id }, user, request, reply }) => {
-    await publishStoreChanges(withUploads(request), saverOf(request, user.userId), id);
-    return detail(id, reply);
+    await publishStoreChanges(withUploads(app, request), saverOf(request, user.userId), id);
+    return storeDetail(app, id, reply);
   });
   serve(app, routes.discardChanges, async ({ params: { id }, user, request, reply }) => {
-    await discardStoreChanges(withUploads(request), saverOf(request, user.userId), id);
-    return detail(id, reply);
+    await discardStoreChanges(withUploads(app, request), saverOf(request, user.userId), id);
+    return storeDetail(app, id, reply);
   });
+}
 
+/** A new store, its fields and whether it is published. */
+function storeCatalogueRoutes(app: FastifyInstance): void {
+  const deps = storeDeps(app);
   serve(app, routes.addAlbum, async ({ body, user }) => ({
     ...(await createStore(app.db, user.userId, 'shop', body)),
     message: 'album_created',
@@ -115,7 +138,11 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
     void reply.header('etag', revisionEtag(revision));
     return { published: body.is_published, revision };
   });
+}
 
+/** A store's slots (picture, link, removal) and its cover: each a save with If-Match, 412 when stale. */
+function storeSlotRoutes(app: FastifyInstance): void {
+  const deps = storeDeps(app);
   serve(
     app,
     routes.picture,
@@ -154,7 +181,7 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, routes.deleteItem, async ({ body, user, request, reply }) => {
     const revision = await removeSlot(
-      withUploads(request),
+      withUploads(app, request),
       saverOf(request, user.userId),
       body.album_id,
       body.position,
@@ -193,7 +220,10 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
     },
     { preHandler: app.uploadLimit },
   );
+}
 
+/** A description suggested by the language model from the store's pictures and links. */
+function storeDescriptionRoutes(app: FastifyInstance): void {
   serve(app, routes.suggestDescription, async ({ params: { id }, user, request }) =>
     suggestDescription(
       {
@@ -208,4 +238,4 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
       id,
     ),
   );
-};
+}
