@@ -9,11 +9,13 @@ describe('the new-version notice', () => {
   });
   afterEach(() => document.getElementById('papo-update-notice')?.remove());
 
-  it('says a new version is available, once, and lets the waiting one take over on "Atualizar"', () => {
+  it('says a new version is available, once, and lets the waiting one take over on "Atualizar"', async () => {
     const worker = {} as ServiceWorker;
     const chosen: ServiceWorker[] = [];
-    showUpdateNotice(worker, (w) => chosen.push(w));
-    showUpdateNotice(worker, (w) => chosen.push(w));
+    await Promise.all([
+      showUpdateNotice(worker, (w) => chosen.push(w)),
+      showUpdateNotice(worker, (w) => chosen.push(w)),
+    ]);
     const notices = document.querySelectorAll('[role="status"]');
     expect(notices).toHaveLength(1);
     expect(notices[0]!.textContent).toBe('Nova versão disponívelAtualizar');
@@ -22,5 +24,21 @@ describe('the new-version notice', () => {
     button.click();
     button.click();
     expect(chosen).toEqual([worker]);
+  });
+
+  it('on a public page, whose i18next holds only an island’s texts, shows its own texts in the page’s language', async () => {
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'en';
+    await i18n.changeLanguage('en');
+    i18n.addResourceBundle('en', 'translation', { nav: { home: 'Home' } });
+    try {
+      await showUpdateNotice({} as ServiceWorker, () => undefined);
+      const notice = document.getElementById('papo-update-notice')!;
+      expect(notice.querySelector('span')!.textContent).toBe('New version available');
+      expect(notice.querySelector('button')!.textContent).toBe('Update');
+    } finally {
+      document.documentElement.lang = lang;
+      await i18n.changeLanguage('pt');
+    }
   });
 });
