@@ -200,6 +200,22 @@ describe('no channel by typo', () => {
 });
 
 describe('what people expect of a chat', () => {
+  it('at 360 px the private header says whether the other member is in the conversation in full', async () => {
+    const { page } = await suite.open('mobile', { cookieChoice: true });
+    await logIn(page, bia);
+    await page.goto(`/pvt/${conversationId}`);
+    const presence = page.getByTestId('pvt-presence');
+    await expect.poll(() => presence.textContent()).toBe('Fora da conversa');
+    // NOTE: nothing of it is cut off: its box holds all of its text.
+    const cut = await presence.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(cut).toBe(false);
+    const box = (await presence.boundingBox())!;
+    const control = (await page.getByTestId('pvt-title').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.x).toBe(control.x);
+    await screenshot(page, 'pvt-header-phone', { fullPage: false });
+  });
+
   it('reads the pvt by day and sender, and the emoji picker loads on first open and writes into the message', async () => {
     const { page } = await suite.open('desktop', { cookieChoice: true });
     const scripts: string[] = [];
@@ -213,7 +229,7 @@ describe('what people expect of a chat', () => {
     // The seeded history spans 200 minutes: the newest page carries at least one day separator and grouped runs.
     expect(await log.getByTestId('day-separator').count()).toBeGreaterThan(0);
     expect(await log.locator('[data-continued]').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId('pvt-presence').textContent()).toBe('Não está com a conversa aberta');
+    await expect.poll(() => page.getByTestId('pvt-presence').textContent()).toBe('Fora da conversa');
 
     const before = scripts.length;
     const input = page.getByLabel('Mensagem para ana');

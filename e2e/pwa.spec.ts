@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +161,26 @@ describe('notifications on this device', () => {
         await section.screenshot({
           path: `${process.env.SCREENSHOT_DIR}/pwa-profile-section-${viewport === 'mobile' ? 360 : 1280}.png`,
         });
+    });
+  }
+});
+
+describe('a new version', () => {
+  // NOTE: the built notice itself, loaded into a public page as the worker's update would load it.
+  const notice = readdirSync(new URL('../apps/web/dist/assets/', import.meta.url)).find((name) =>
+    /^update-notice-.*\.js$/.test(name),
+  );
+
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`is offered on a public page with its texts (${viewport})`, async () => {
+      const { page } = await suite.open(viewport, { cookieChoice: true });
+      await page.goto('/blog');
+      // NOTE: a string, so the test runner leaves its `import()` to the page.
+      await page.evaluate(`import('/assets/${notice}').then((module) => module.showUpdateNotice({}, () => undefined))`);
+      const shown = page.getByRole('status').filter({ hasText: 'Nova versão disponível' });
+      await shown.waitFor();
+      expect(await shown.getByRole('button').innerText()).toBe('Atualizar');
+      await screenshot(page, `update-notice-public-${viewport}`, { fullPage: false });
     });
   }
 });

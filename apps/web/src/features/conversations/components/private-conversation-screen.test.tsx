@@ -96,10 +96,10 @@ describe('private conversation screen', () => {
         'conversation_5',
       ),
     );
-    expect(screen.getByTestId('pvt-presence')).toHaveTextContent('Está com a conversa aberta');
+    expect(screen.getByTestId('pvt-presence')).toHaveTextContent('Na conversa agora');
     expect(screen.getByTestId('presence-dot')).toHaveAttribute('data-online', 'true');
     act(() => fakeSocket.receive('user-left', 2, 'conversation_5'));
-    expect(screen.getByTestId('pvt-presence')).toHaveTextContent('Não está com a conversa aberta');
+    expect(screen.getByTestId('pvt-presence')).toHaveTextContent('Fora da conversa');
     // A new message after opening leaves the marker where it was.
     act(() => fakeSocket.receive('new_message', { ...message(8, 'voltei'), conversationId: 5 }));
     expect(within(log).getByTestId('unread-marker').nextElementSibling).toHaveTextContent('tudo!');
