@@ -206,7 +206,7 @@ describe('what people expect of a chat', () => {
     await page.goto(`/pvt/${conversationId}`);
     const presence = page.getByTestId('pvt-presence');
     await expect.poll(() => presence.textContent()).toBe('Fora da conversa');
-    // NOTE: nothing of it is cut off: its box holds all of its text.
+    // nothing of it is cut off: its box holds all of its text.
     const cut = await presence.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(cut).toBe(false);
     const box = (await presence.boundingBox())!;

@@ -166,7 +166,7 @@ describe('notifications on this device', () => {
 });
 
 describe('a new version', () => {
-  // NOTE: the built notice itself, loaded into a public page as the worker's update would load it.
+  // the built notice itself, loaded into a public page as the worker's update would load it.
   const notice = readdirSync(new URL('../apps/web/dist/assets/', import.meta.url)).find((name) =>
     /^update-notice-.*\.js$/.test(name),
   );
@@ -175,7 +175,7 @@ describe('a new version', () => {
     it(`is offered on a public page with its texts (${viewport})`, async () => {
       const { page } = await suite.open(viewport, { cookieChoice: true });
       await page.goto('/blog');
-      // NOTE: a string, so the test runner leaves its `import()` to the page.
+      // a string, so the test runner leaves its `import()` to the page.
       await page.evaluate(`import('/assets/${notice}').then((module) => module.showUpdateNotice({}, () => undefined))`);
       const shown = page.getByRole('status').filter({ hasText: 'Nova versão disponível' });
       await shown.waitFor();

@@ -21,7 +21,7 @@ export function ConversationHeader({ title, other, blocked, present }: Conversat
         <h1 className="truncate text-base font-semibold text-slate-900" data-testid="pvt-title">
           {title}
         </h1>
-        {/* NOTE: wraps rather than cuts: a phone's header leaves it little room beside the block control. */}
+        {/* wraps rather than cuts: a phone's header leaves it little room beside the block control. */}
         {other && presence && (
           <p className="text-xs break-words text-slate-600" data-testid="pvt-presence">
             {presence}

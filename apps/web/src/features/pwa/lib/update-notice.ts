@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 
 const noticeId = 'papo-update-notice';
 
-// NOTE: loaded only when i18next lacks the texts: on public pages it holds just the woken islands' texts, or none.
+// loaded only when i18next lacks the texts: on public pages it holds just the woken islands' texts, or none.
 const pwaLocales = import.meta.glob<Record<string, unknown>>('../locales/*.json', { import: 'default' });
 
 /** The notice's two texts: i18next's in the app, else this feature's own file in the page's language. */
