@@ -307,7 +307,7 @@ interface Storm {
 }
 
 /**
- * The processes of one measurement. NOTE: each measurement ends its own, and waits for them to exit,
+ * The processes of one measurement. Each measurement ends its own, and waits for them to exit,
  * before the next begins: ending "every live child" from a run's cleanup let a run abandoned on timeout
  * kill the next run's servers and workers, and a Papo server still closing its thousands of sockets
  * shared the two cores with the next run's storm.

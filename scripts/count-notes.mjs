@@ -10,14 +10,16 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const folders = ['apps', 'packages', 'scripts', 'e2e', 'bench', 'eslint'];
 const skipped = new Set(['node_modules', 'dist', '.cache']);
 const code = /\.(ts|tsx|mts|js|mjs|cjs)$/;
-// The mark as a comment opens it: `// `, `/* `, a JSDoc line's `* NOTE:`.
-const mark = /(\/\/|\/\*|^\s*\*)\s?NOTE:/;
+// The mark anywhere in a comment: after `//` or `/*` on its line, or on a JSDoc line (`* …`). This file, which names
+// the mark, is not counted.
+const mark = /^\s*\*.*NOTE:|(\/\/|\/\*).*NOTE:/;
+const self = fileURLToPath(import.meta.url);
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
       if (!skipped.has(entry.name)) yield* files(join(dir, entry.name));
-    } else if (code.test(entry.name)) yield join(dir, entry.name);
+    } else if (code.test(entry.name) && join(dir, entry.name) !== self) yield join(dir, entry.name);
   }
 }
 

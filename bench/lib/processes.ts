@@ -65,7 +65,7 @@ export function next<T extends { type: string }>(proc: ChildProcess, type: T['ty
   });
 }
 
-/** A run bounded in time; NOTE: once the timeout has won, the abandoned run's own failure is expected. */
+/** A run bounded in time; Once the timeout has won, the abandoned run's own failure is expected. */
 export async function within<T>(label: string, ms: number, run: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

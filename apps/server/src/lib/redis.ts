@@ -4,7 +4,7 @@ import { Redis, type Command, type RedisOptions } from 'ioredis';
 type Stream = Parameters<Redis['sendCommand']>[1];
 
 /**
- * An ioredis client whose failed commands are always observed. NOTE: ioredis sends commands nobody awaits (the
+ * An ioredis client whose failed commands are always observed. Ioredis sends commands nobody awaits (the
  * resubscription after a reconnection; the Socket.IO adapter's fire-and-forget publishes), and one that fails when
  * the connection drops or closes would otherwise be an unhandled rejection, which ends a Node process.
  */

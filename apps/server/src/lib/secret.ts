@@ -7,7 +7,7 @@ const minLength = 32;
 
 /**
  * The text of `DATA_DIR/<name>`, written (owner-only) from `make()` on first use and read back ever after, so a
- * generated secret survives restarts without any setup. NOTE: two processes starting together both end up with
+ * generated secret survives restarts without any setup. Two processes starting together both end up with
  * the first one's text.
  */
 export async function keptInDataDir(dataDir: string, name: string, make: () => string): Promise<string> {

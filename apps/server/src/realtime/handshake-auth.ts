@@ -82,7 +82,7 @@ export function originCheck(allowed: readonly string[]) {
 
 /**
  * Socket.IO middleware, the last one: one member holds at most `max` sockets on this node (tabs, devices); the next
- * is refused with `too_many_connections` rather than closing one the member is using. NOTE: counted here rather
+ * is refused with `too_many_connections` rather than closing one the member is using. Counted here rather
  * than read from the member's room, which is joined only after the handshake: 300 handshakes at once all pass a
  * room-size check.
  */
@@ -118,7 +118,7 @@ function reaches(signOut: SignOut, signIn: SocketSignIn | undefined): boolean {
 }
 
 /**
- * Sockets due at a time, grouped by the second, with one timer for the earliest second. NOTE: a timer of each
+ * Sockets due at a time, grouped by the second, with one timer for the earliest second. A timer of each
  * socket's own (a Node timer and its list, for a sign-in's own expiry) was most of the memory Papo kept per idle
  * socket beyond Socket.IO's; a JWT expires on a whole second, so a second's sockets are told together.
  */
@@ -178,7 +178,7 @@ class SecondsClock {
 /**
  * Keeps every open socket as signed in as its token: a sign-out heard from any node (a logout, a password change,
  * "sair de todos os aparelhos") tells the socket why and closes it; a socket whose token expires is asked for a fresh
- * one (`token-expired`) and closed unless it answers with `reauth` within the grace time. NOTE: the handshake was
+ * one (`token-expired`) and closed unless it answers with `reauth` within the grace time. The handshake was
  * the only check before, so a socket outlived the logout that ended its token.
  */
 export function watchSignIns(io: PapoServer, options: SignInWatchOptions): void {

@@ -8,7 +8,7 @@ type Entry = Omit<ChannelEntry, 'nickname'> & { nickname: string | undefined };
 
 const noLevels: ChannelEntry['levels'] = new Map();
 
-/** The selected nickname; NOTE: while the database is away the token's username is a truthful name to chat under. */
+/** The selected nickname; While the database is away the token's username is a truthful name to chat under. */
 async function selectedNickname(ctx: RealtimeContext, userId: number): Promise<string | undefined> {
   try {
     return await ctx.nicknames?.selected(userId);
@@ -19,7 +19,7 @@ async function selectedNickname(ctx: RealtimeContext, userId: number): Promise<s
 }
 
 /**
- * Whether the socket may enter the room, with the name it chats under and the levels to list. NOTE: the
+ * Whether the socket may enter the room, with the name it chats under and the levels to list. The
  * channel rules read the nickname with the ban and levels, so a channel join costs one query.
  */
 async function admit(

@@ -4,7 +4,7 @@ import type { RealtimeContext } from './types.js';
 
 /**
  * KICK for real: the room and the user's own tabs get the `user-kicked` system line, then every
- * socket of the user, on every node, leaves the channel's room. NOTE: presence then tells the room
+ * socket of the user, on every node, leaves the channel's room. Presence then tells the room
  * `user-left` (after the kick line, so a client that only knows the spec's events drops the user too).
  */
 export function kickFromChannel(ctx: RealtimeContext, kick: UserKickedEvent): void {

@@ -96,7 +96,7 @@ export class NodeMember {
   }
 
   /**
-   * The adapter's broadcast: the packet as emitted, before it is encoded for the sockets. NOTE: every broadcast to a
+   * The adapter's broadcast: the packet as emitted, before it is encoded for the sockets. Every broadcast to a
    * room is emitted through the server's typed event map (here or on another node), so its data is one of those events.
    */
   notifyOutgoingListeners(packet: { type: number; data?: Heard }): void {

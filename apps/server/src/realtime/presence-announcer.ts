@@ -40,7 +40,7 @@ interface Window {
 const stormShare = 2;
 /**
  * Once a room has stormed, a window runs on while its changes would reach its share within this many times
- * `stormWindowMs`. NOTE: a storm slows down as the room fills (each joiner reads a longer list, and on a loaded
+ * `stormWindowMs`. A storm slows down as the room fills (each joiner reads a longer list, and on a loaded
  * machine the clients come back in bursts); held to the first rate, its late windows fell back to the planned
  * two seconds and every member heard one per room every two seconds until the storm ended.
  */
@@ -68,7 +68,7 @@ export class PresenceAnnouncer {
 
   constructor(
     private readonly io: PapoServer,
-    /** NOTE: flushed before each announcement, so a part never overtakes the user's last message. */
+    /** Flushed before each announcement, so a part never overtakes the user's last message. */
     private readonly outbox: RoomOutbox,
     private readonly timings: AnnouncerTimings,
     /** How many users the room holds on every node (presence's count). */
@@ -76,7 +76,7 @@ export class PresenceAnnouncer {
   ) {}
 
   /**
-   * A change in the room, told at once when the room is quiet, else with the window's batch. NOTE: a room whose
+   * A change in the room, told at once when the room is quiet, else with the window's batch. A room whose
    * storm paused (its run ended less than `stormWindowMs` ago) is not quiet: the change opens a storm's window,
    * where telling it at once and starting the windows short again cost every member a packet per window.
    */

@@ -147,7 +147,7 @@ export class PresenceCluster {
     this.queue(['-', room, userId]);
   }
 
-  /** NOTE: changes of one tick go out together: one pipeline and one message for a whole burst of joins. */
+  /** Changes of one tick go out together: one pipeline and one message for a whole burst of joins. */
   private queue(op: Op): void {
     this.ops.push(op);
     if (this.flushScheduled) return;

@@ -19,7 +19,7 @@ interface ListCache {
   levels: ListLevels;
   json: string;
   /**
-   * The entries of users who appeared since `json` was last read, joined to it then. NOTE: appended one by one,
+   * The entries of users who appeared since `json` was last read, joined to it then. Appended one by one,
    * `json` was a rope of one string and one link per user that V8 never flattened, twice the flat list's memory.
    */
   appended: string[];
@@ -82,7 +82,7 @@ export class PresenceState {
   private readonly rooms = new Map<string, Map<number, Entry>>();
   /**
    * Each room's `users` list encoded, kept as users appear: a join appends its entry, anything else (a part,
-   * a rename, a level list that differs) drops it and the next join encodes the room again. NOTE: encoding
+   * a rename, a level list that differs) drops it and the next join encodes the room again. Encoding
    * the whole list for every joiner (and Socket.IO's scan of it for binaries) was the join's one cost that
    * grew with the room; in a storm users only appear.
    */
@@ -244,7 +244,7 @@ export class PresenceState {
 
   /**
    * The room's users as the JSON array a `users` event carries (`{id, nickname, level}` each, in the order
-   * `list` gives them), each user's level from `levels`. NOTE: kept between calls, so while users only
+   * `list` gives them), each user's level from `levels`. Kept between calls, so while users only
    * appear a join costs what its own entry costs, not what the room's list costs.
    */
   listJson(room: string, levels: ListLevels): string {
@@ -272,7 +272,7 @@ export class PresenceState {
   }
 
   /**
-   * Who in the room chats under one of these lower-cased nicknames. NOTE: looked up by name, so a message
+   * Who in the room chats under one of these lower-cased nicknames. Looked up by name, so a message
    * costs the same in a room of ten as in a room of thousands.
    */
   usersNamed(room: string, lowerNames: Iterable<string>): number[] {

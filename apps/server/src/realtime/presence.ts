@@ -3,7 +3,7 @@ import type { PapoRemoteSocket } from './socket-types.js';
 import type { RealtimeContext } from './types.js';
 
 /**
- * Sockets in a room on every node. NOTE: when the adapter cannot reach the
+ * Sockets in a room on every node. When the adapter cannot reach the
  * other nodes (Redis down, a node not answering) this node's own sockets are
  * still a truthful partial answer, better than failing the caller.
  */
@@ -17,7 +17,7 @@ export async function fetchRoomSockets(ctx: RealtimeContext, internal: string): 
 }
 
 /**
- * Whether any socket of the user is in the room, on any node. NOTE: presence answers yes at once (the
+ * Whether any socket of the user is in the room, on any node. Presence answers yes at once (the
  * usual case: a sender is in their room); a no is checked with the nodes themselves, because another
  * node's join reaches this node's presence a Redis hop later.
  */

@@ -5,7 +5,7 @@ import type { ChannelMessageBatch, PapoServer } from './socket-types.js';
 
 declare module 'ws' {
   /**
-   * ws's own framing (what Socket.IO's adapter uses for a broadcast); not in @types/ws. NOTE: imported by name: the
+   * ws's own framing (what Socket.IO's adapter uses for a broadcast); not in @types/ws. Imported by name: the
    * default export has it only once something has loaded ws through `require`, and a module graph shared by test
    * files could load this one first.
    */

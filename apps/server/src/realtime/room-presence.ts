@@ -34,7 +34,7 @@ export interface PresenceTimings {
 
 /**
  * Why a socket goes without having left its rooms, when it may well come back: the connection broke (a reload, a
- * closed lid, a tunnel). NOTE: a closing tab looks the same to the server. A client's own `disconnect()` (signing
+ * closed lid, a tunnel). A closing tab looks the same to the server. A client's own `disconnect()` (signing
  * out), the server's (a sign-out elsewhere, an expired sign-in) and a stopping node are real leaves.
  */
 const mayComeBack: ReadonlySet<string> = new Set(['transport close', 'transport error', 'ping timeout']);

@@ -9,7 +9,7 @@ import type { NicknameSource, RealtimeContext } from './types.js';
 type Event = 'join' | 'leave' | 'change-nickname';
 
 /**
- * Runs a client request and answers its ack. NOTE: a handler must never throw:
+ * Runs a client request and answers its ack. A handler must never throw:
  * a bad payload or a failing checker costs the caller an error answer, not the process.
  */
 function answer<A extends RoomAck | SocketAck>(
@@ -59,7 +59,7 @@ interface Listeners {
 
 /**
  * The listeners every socket of a context shares: each reads its socket from `this` (Node's emitters call a
- * listener on the emitter). NOTE: a closure per listener per socket was memory an idle socket kept for nothing.
+ * listener on the emitter). A closure per listener per socket was memory an idle socket kept for nothing.
  */
 const shared = new WeakMap<RealtimeContext, Listeners>();
 

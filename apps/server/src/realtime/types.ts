@@ -28,7 +28,7 @@ export interface ChannelEntry {
 export interface ChannelAccess {
   /**
    * Refuses an unknown channel with `channel_not_found`, or creates it when `intent.create` (the joiner
-   * becomes its founder, within the founding limits); refuses a banned user with `banned`. NOTE: only users
+   * becomes its founder, within the founding limits); refuses a banned user with `banned`. Only users
    * given a level have one, so `levels` stays small however full the room is.
    */
   prepareJoin(

@@ -81,7 +81,7 @@ interface StartedCluster extends TestCluster {
 
 /**
  * In-process nodes on one SQLite database and one Redis, resolved once the first node's adapter
- * counts them all. NOTE: built by hand rather than with buildApp so each run gets Redis channels of
+ * counts them all. Built by hand rather than with buildApp so each run gets Redis channels of
  * its own (`redisKey`) and parallel test files cannot hear each other.
  */
 async function startCluster(options: ClusterOptions): Promise<StartedCluster> {

@@ -21,7 +21,7 @@ export function useDayLabel(): (iso: string) => string {
 }
 
 /**
- * A list item that says a new day starts here in a chat log. NOTE: it stays a list item (a list may hold
+ * A list item that says a new day starts here in a chat log. It stays a list item (a list may hold
  * nothing else), so a screen reader reads the day as one entry of the log.
  */
 export function DaySeparator({ label }: { label: string }) {

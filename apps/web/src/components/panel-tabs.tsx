@@ -18,7 +18,7 @@ interface PanelTabsProps<Id extends string> {
 
 /**
  * The tabs of the right-hand panel, beside the page or in the phone's sheet: arrow keys move between
- * them, and the chosen tab's content shows below. NOTE: the tabs share the strip's width and a label wraps between
+ * them, and the chosen tab's content shows below. The tabs share the strip's width and a label wraps between
  * its words in its share, so every label shows whole in every language (a strip scrolling sideways cut French's "En
  * savoir plus" at the panel's edge); a tab never gets narrower than its longest word, and tabs that cannot fit side by
  * side go to a second row rather than be cut.

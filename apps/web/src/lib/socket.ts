@@ -207,7 +207,7 @@ function joinOnce(s: PapoSocket, room: string, request: JoinRequest = {}): Promi
 /**
  * Joins a room (`#barra`, `conversation_12`) and resolves with the server's answer, waiting for the
  * connection when it is down; the room is joined again after every reconnect. Each connection sends
- * one `join` per room however often this is called. NOTE: a founding join asked for while the connection
+ * one `join` per room however often this is called. A founding join asked for while the connection
  * is down is sent as a plain join by the reconnect; a refusal (`channel_not_found`) lets the screen ask again.
  */
 export function joinRoom(room: string, request: JoinRequest = {}): Promise<JoinAnswer> {

@@ -6,7 +6,7 @@ export interface CategorisedChannel extends ChannelSummary {
   category: string;
 }
 
-/** The channels given a category (the seed's, and staff's), by name. NOTE: served by the (category, name) index. */
+/** The channels given a category (the seed's, and staff's), by name. Served by the (category, name) index. */
 export async function listCategorisedChannels(db: Kysely<Database>): Promise<CategorisedChannel[]> {
   const rows = await db
     .selectFrom('channels')
@@ -55,7 +55,7 @@ export async function searchCategorisedChannels(
 }
 
 /**
- * Up to `limit` member-founded channels named after `after` whose name holds `q`, by name. NOTE: the name index
+ * Up to `limit` member-founded channels named after `after` whose name holds `q`, by name. The name index
  * gives the order; with `q` the rows after `after` are read until enough match (names are short, the table small
  * next to what a search engine would be for).
  */

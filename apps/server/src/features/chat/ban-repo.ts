@@ -21,7 +21,7 @@ export interface ActiveBan {
 }
 
 /**
- * The user's ban in the channel in force at `now` (ISO text). NOTE: timestamps are ISO-8601 UTC
+ * The user's ban in the channel in force at `now` (ISO text). Timestamps are ISO-8601 UTC
  * text on both dialects (decision 002), so comparing them as text compares the instants.
  */
 export async function findActiveBan(
@@ -63,7 +63,7 @@ export async function deleteBan(db: Db, channelId: number, userId: number): Prom
 /** A ban in force as operators see it: the banned member and the setter by the names they chat under. */
 export type ListedBan = ChannelBan;
 
-/** The channel's bans in force at `now` (ISO text), newest first. NOTE: served by the (channel_id, user_id) key. */
+/** The channel's bans in force at `now` (ISO text), newest first. Served by the (channel_id, user_id) key. */
 export async function listActiveBans(db: Db, channelId: number, now: string): Promise<ListedBan[]> {
   const rows = await db
     .selectFrom('channel_bans')

@@ -56,7 +56,7 @@ declare module 'ioredis' {
 }
 
 /**
- * Buckets shared by every node through Redis. NOTE: while Redis is unreachable each node falls back
+ * Buckets shared by every node through Redis. While Redis is unreachable each node falls back
  * to its own memory buckets: the limit holds per node rather than not at all, and sending never fails.
  */
 export async function createRedisFlood(

@@ -35,7 +35,7 @@ async function foundingRefusal(trx: Transaction<Database>, founderId: number, no
 
 /**
  * The channel named `name`, founded by the member when it does not exist yet, within the limits
- * (members only; staff are exempt). NOTE: the member's row is locked, so two joins at once cannot both
+ * (members only; staff are exempt). The member's row is locked, so two joins at once cannot both
  * pass the count; a channel someone else created meanwhile is simply joined.
  */
 export async function findOrFoundChannel(

@@ -14,7 +14,7 @@ export interface JoinStanding {
 }
 
 /**
- * The joiner's columns (repeated), their ban in force and one row per stored level of the channel. NOTE: built and
+ * The joiner's columns (repeated), their ban in force and one row per stored level of the channel. Built and
  * compiled once per database: a node restart brings every member's join to each of their open channels at once,
  * and Kysely's building and compiling cost more than SQLite's running of it.
  */
@@ -43,7 +43,7 @@ const standingQuery = reusableQueryOf(
 
 /**
  * The joiner's name, whether the joiner is banned from the channel at `now` (ISO text) and every stored level
- * of the channel; undefined when the channel does not exist. NOTE: one query rather than four, because a node
+ * of the channel; undefined when the channel does not exist. One query rather than four, because a node
  * restart brings every member's join at once; one row per level holder (a few), the joiner's columns repeated.
  */
 export async function findJoinStanding(

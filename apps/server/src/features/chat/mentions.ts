@@ -21,7 +21,7 @@ export function mentionCandidates(text: string): string[] {
 /**
  * Notifies (type `mention`, message `#channel`, by the sender's nickname) every user present in the channel whose selected
  * nickname the message names, except the sender and those looking at the channel (a shown tab with it on screen, on
- * any node): they read the line where it arrives, so neither the bell nor a push tells them again. NOTE: presence
+ * any node): they read the line where it arrives, so neither the bell nor a push tells them again. Presence
  * knows who is in the room under which name, so a message costs no database query to find them. The message text
  * itself never leaves this function: not into a notification, not into a log line.
  */

@@ -10,7 +10,7 @@ import { findSenderStanding } from './sender-repo.js';
 
 /**
  * Relays one channel message: checks ban, presence in the room and flood control, then broadcasts
- * `new-message` under the sender's own selected nickname. NOTE: the text is relayed, kept in memory for the replay
+ * `new-message` under the sender's own selected nickname. The text is relayed, kept in memory for the replay
  * window only, and forgotten: nothing here stores it or logs it.
  */
 export async function sendChannelMessage(

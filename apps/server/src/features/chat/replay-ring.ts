@@ -16,7 +16,7 @@ export interface ReplayRingOptions {
 
 /**
  * The last lines of each channel room, in this node's memory only, to replay a short drop: at most `maxLines` per
- * room and none older than `windowMs`. NOTE: this is the one place channel text outlives its broadcast, so it is
+ * room and none older than `windowMs`. This is the one place channel text outlives its broadcast, so it is
  * bounded both ways, swept, and never written to a file, the database, Redis or a log.
  */
 export class ReplayRing {

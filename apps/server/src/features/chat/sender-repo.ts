@@ -15,7 +15,7 @@ export interface SenderStanding {
 
 /**
  * The sender, their selected nickname, the channel, their stored level in it and whether a ban is in
- * force at `now`. NOTE: one query rather than four, because it runs for every message relayed.
+ * force at `now`. One query rather than four, because it runs for every message relayed.
  */
 export async function findSenderStanding(
   db: Kysely<Database>,

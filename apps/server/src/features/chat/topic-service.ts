@@ -22,7 +22,7 @@ import {
 import { effectiveLevel } from './ranks.js';
 import { standIn } from './standing.js';
 
-/** What latest-topic reads, each part from the node's memory (latest-topic-repo.ts says who announces what). */
+/** What latest-topic reads, each part from the node's memory, forgotten by what each part read (db/changes.ts). */
 export interface TopicReads {
   member(userId: number): Promise<CachedValue<UserProfile> | undefined>;
   channel(name: string): Promise<CachedValue<TopicChannel> | undefined>;

@@ -16,7 +16,7 @@ import { createMessaging } from './messaging.js';
 import { listUserConversations, readConversation, startConversation } from './service.js';
 import { sendKept } from '../../lib/shared-cache.js';
 
-/** Counted per member, not per address: members behind one network share nothing. NOTE: after the token check. */
+/** Counted per member, not per address: members behind one network share nothing. After the token check. */
 const perUser = (limit: { max: number; windowMs: number }) => ({
   rateLimit: {
     max: limit.max,

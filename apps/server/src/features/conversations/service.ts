@@ -29,7 +29,7 @@ export interface Membership {
 }
 
 /**
- * The conversation as seen by one of its two members. NOTE: a conversation that does not exist answers
+ * The conversation as seen by one of its two members. A conversation that does not exist answers
  * like someone else's, so ids reveal nothing.
  */
 export async function requireMembership(db: Db, userId: number, conversationId: number): Promise<Membership> {

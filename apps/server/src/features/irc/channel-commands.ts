@@ -134,7 +134,7 @@ export async function mode(c: RegisteredConnection, params: [string, ...string[]
 }
 
 /**
- * The channel's bans (367) for its operators and up, then 368. NOTE: clients ask for the list on every join; below
+ * The channel's bans (367) for its operators and up, then 368. Clients ask for the list on every join; below
  * operator the list is not theirs to see, and a refusal each time would be noise, so they hear an empty one.
  */
 async function banList(c: RegisteredConnection, target: string): Promise<void> {

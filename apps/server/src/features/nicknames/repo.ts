@@ -63,7 +63,7 @@ export async function hasNickname(db: Db, userId: number): Promise<boolean> {
 
 /**
  * Locks the user's row until the transaction ends, so concurrent changes to one user's nicknames
- * (the limit of five, the one selected) run one after the other. NOTE: SQLite already serialises
+ * (the limit of five, the one selected) run one after the other. SQLite already serialises
  * writing transactions; PostgreSQL needs the row lock.
  */
 export async function lockUser(trx: Transaction<Database>, userId: number): Promise<boolean> {

@@ -8,7 +8,7 @@ export const notificationRetention = { perUser: 500, maxAgeDays: 180 } as const;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes what the retention rule no longer keeps and answers how many rows went. NOTE: both deletes say which
+ * Deletes what the retention rule no longer keeps and answers how many rows went. Both deletes say which
  * rows to remove by a rule, not by a list read earlier, so two nodes running it at once remove the same rows
  * once between them; no lock or leader is needed.
  */

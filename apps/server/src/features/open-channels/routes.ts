@@ -6,7 +6,7 @@ import { closeChannel, listOpenChannels, openChannel } from './repo.js';
 
 /**
  * Tells every socket of the member (every node, through the adapter) which tabs a call opened or closed, so their
- * other devices follow without a reload. NOTE: only changes are told (opening an open channel again is no news); a
+ * other devices follow without a reload. Only changes are told (opening an open channel again is no news); a
  * channel forgotten past the cap is a close like any other.
  */
 function announceChanges(

@@ -29,7 +29,7 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
 const swapAttempts = 5;
 
 /**
- * Points the user at the new picture and answers the one it replaced. NOTE: a compare-and-swap, so of
+ * Points the user at the new picture and answers the one it replaced. A compare-and-swap, so of
  * two uploads racing each removes exactly the picture it replaced and no file is left behind.
  */
 async function replacePicture(request: FastifyRequest, userId: number, key: string): Promise<string | null> {

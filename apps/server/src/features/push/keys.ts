@@ -24,7 +24,7 @@ const storedKeys = z.object({ publicKey: z.string(), privateKey: z.string() });
 /**
  * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when configured, else a pair generated on first start into
  * `DATA_DIR/vapid-keys.json` (owner-only) and reused, like the JWT secret. The subject is VAPID_SUBJECT, else
- * MAIL_FROM's address. NOTE: nodes with DATA_DIRs of their own must be given the keys: a device subscribed
+ * MAIL_FROM's address. Nodes with DATA_DIRs of their own must be given the keys: a device subscribed
  * with one node's key cannot be pushed to with another's.
  */
 export async function resolveVapidDetails(

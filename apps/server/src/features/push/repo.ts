@@ -22,7 +22,7 @@ function kindsOf(text: string): PushKind[] {
 export const maxDevicesPerMember = 20;
 
 /**
- * Stores the device for the member, forgetting their oldest beyond `maxDevicesPerMember`. NOTE: an endpoint is one browser profile: subscribed again, by the same member
+ * Stores the device for the member, forgetting their oldest beyond `maxDevicesPerMember`. An endpoint is one browser profile: subscribed again, by the same member
  * or by another one who signed in on it, it is that member's, with the newest keys and choices.
  */
 export async function saveSubscription(

@@ -83,7 +83,7 @@ function post(
 
 /**
  * Sends one push (RFC 8030) with its body encrypted for the device (RFC 8291, aes128gcm) and signed for by the
- * server's VAPID key (RFC 8292). NOTE: web-push builds the request (`generateRequestDetails`) and Node's http(s)
+ * server's VAPID key (RFC 8292). Web-push builds the request (`generateRequestDetails`) and Node's http(s)
  * sends it to the address the endpoint check saw: web-push's own sender speaks https only and resolves the name
  * itself. An endpoint the check refuses now is never connected to. Never throws.
  */

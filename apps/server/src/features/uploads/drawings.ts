@@ -14,7 +14,7 @@ export type DrawingFormat = { format: 'png' } | { format: 'webp'; quality: numbe
  * The demo content's pictures are SVG drawn by sharp, and encoding them (WebP above all, then the upload pipeline's
  * re-encoding) was most of a demo seed's time: each test app, each e2e server and each first `npm start` made the same
  * ~220 images again. They are kept here by a hash of their recipe (the SVG or input bytes, the settings and the
- * versions of sharp and its libraries; not the system's fonts), so each is made once per checkout. NOTE: under
+ * versions of sharp and its libraries; not the system's fonts), so each is made once per checkout. Under
  * node_modules, which only whoever may change the code can write: a cached file is stored and served as it is, so it
  * must not come from anywhere less trusted (a shared temp folder would). The cache is only a shortcut: a folder that
  * cannot be read or written means making them again.

@@ -125,7 +125,7 @@ const longestRetrySeconds = 60;
 /**
  * The offline page's script: it asks the server again (a HEAD of the page, which this worker leaves to the network)
  * when the browser says it is online again, after waits that double, and on "Tentar de novo", saying which it is
- * doing; any answer means the network is back, and the page loads. NOTE: a reload while offline would draw this
+ * doing; any answer means the network is back, and the page loads. A reload while offline would draw this
  * page again and start its waits over, so the page asks first.
  */
 function retryScript(t: { retrying: string; waiting: string }): string {

@@ -46,7 +46,7 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /**
- * A filter's pill: outlined, filled while on. NOTE: the pressed hover repeats the pressed colours, so hovering a chip
+ * A filter's pill: outlined, filled while on. The pressed hover repeats the pressed colours, so hovering a chip
  * that is on does not tint its text as it tints one that is off.
  */
 const chipLook =
@@ -58,7 +58,7 @@ const iconSizes: Record<ButtonSize, string> = { sm: 'size-8', md: 'size-10', lg:
 const iconLook = 'shrink-0 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50';
 
 /**
- * The rich-text toolbar's tools: 36 px squares, tinted while their mark or block is on (`aria-pressed`). NOTE: the ring
+ * The rich-text toolbar's tools: 36 px squares, tinted while their mark or block is on (`aria-pressed`). The ring
  * sits on the square without an offset: the tools stand 2 px apart and an offset ring would hide its neighbour's edge.
  */
 const toolbarLook =

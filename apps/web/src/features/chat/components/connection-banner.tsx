@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '../hooks/use-connection';
 
 /**
- * A polite live region that says when the real-time connection is down and being restored. NOTE: it lies
+ * A polite live region that says when the real-time connection is down and being restored. It lies
  * over the top of the log instead of pushing it down, so neither the page nor the lines jump (decision 016).
  */
 export function ConnectionBanner({ state }: { state: ConnectionState }) {

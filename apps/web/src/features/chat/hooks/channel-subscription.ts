@@ -20,7 +20,7 @@ export const channelEvents = [
 export type ChannelHandlers = Pick<ServerToClientEvents, (typeof channelEvents)[number]>;
 
 /**
- * Listens to every channel event and answers the function that stops. NOTE: `h[event]` is always the handler of
+ * Listens to every channel event and answers the function that stops. `h[event]` is always the handler of
  * that very event (the same key); the cast only stands in for the pairing Socket.IO's typings lose in a loop over
  * event names.
  */

@@ -94,7 +94,7 @@ describe('notification bell', () => {
     expect(screen.queryByTestId('notification-panel')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/channels');
 
-    // A list read before the server has the mark must not undo it. NOTE: the list also brings a new
+    // A list read before the server has the mark must not undo it. The list also brings a new
     // notification; once it shows, the whole answer has been applied.
     held.push(notification(9, 'mention', '#rio'));
     await userEvent.click(bell);

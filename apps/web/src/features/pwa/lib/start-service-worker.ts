@@ -1,7 +1,7 @@
 /**
  * Registers the service worker (main.tsx calls this in built apps, once the page has loaded) and offers a new version
  * that waits for the reader's word, found at start-up or at a later check. The notice (update-notice.ts) loads only
- * when there is one to show: a first visit never downloads it. NOTE: the first worker of a device replaces nothing
+ * when there is one to show: a first visit never downloads it. The first worker of a device replaces nothing
  * (no controller yet): it simply starts.
  */
 export async function startServiceWorker(): Promise<void> {
