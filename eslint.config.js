@@ -8,6 +8,7 @@ import { serverBoundaryAllow } from './eslint/server-boundary-allow.js';
 import { serverLayers } from './eslint/server-layers.js';
 import { routeTable } from './eslint/route-table.js';
 import { rawButton } from './eslint/raw-button.js';
+import { loadingPanel } from './eslint/loading-panel.js';
 
 const papo = {
   rules: {
@@ -16,6 +17,7 @@ const papo = {
     'server-layers': serverLayers,
     'route-table': routeTable,
     'raw-button': rawButton,
+    'loading-panel': loadingPanel,
   },
 };
 
@@ -65,6 +67,7 @@ export default tseslint.config(
     rules: {
       'papo/feature-boundaries': 'error',
       'papo/raw-button': 'error',
+      'papo/loading-panel': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },

@@ -5,11 +5,26 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { StatePanel } from './state-panel';
 
-/** While a list loads: a spinner announced politely. */
-export function LoadingState({ title }: { title?: string }) {
+/** While something loads: a spinner announced politely, framed as a `card` where the screen's other states are. */
+export function LoadingState({
+  title,
+  variant,
+  testId = 'load-loading',
+}: {
+  title?: string;
+  variant?: 'fill' | 'card';
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <StatePanel icon={LoaderCircle} spin role="status" title={title ?? t('loadState.loading')} testId="load-loading" />
+    <StatePanel
+      icon={LoaderCircle}
+      spin
+      role="status"
+      variant={variant}
+      title={title ?? t('loadState.loading')}
+      testId={testId}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { Eye, Loader2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { ApiError, messageText } from '../../../lib/api';
 import { useArticlePreview } from '../api/get-article-preview';
@@ -24,7 +24,7 @@ export function ArticlePreviewScreen() {
       <meta name="robots" content="noindex" />
     </>
   );
-  if (preview.isPending) return <StatePanel icon={Loader2} spin role="status" title={t('articles.article.loading')} />;
+  if (preview.isPending) return <LoadingState title={t('articles.article.loading')} />;
   if (preview.isError) {
     const error = preview.error;
     if (error instanceof ApiError && error.status === 404) {

@@ -1,9 +1,7 @@
-import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { NotFound } from '../../../components/not-found';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { paths } from '../../../config/paths';
 import { Island } from '../../../islands/island';
 import { statusOf } from '../../../lib/api';
@@ -22,9 +20,7 @@ export function ArticleScreen() {
   const article = useArticle(slug);
 
   if (article.isPending) {
-    return (
-      <StatePanel icon={Loader2} spin role="status" title={t('articles.article.loading')} testId="article-loading" />
-    );
+    return <LoadingState title={t('articles.article.loading')} testId="article-loading" />;
   }
   if (article.isError) {
     if (statusOf(article.error) === 404) return <NotFound />;

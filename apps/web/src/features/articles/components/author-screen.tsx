@@ -1,10 +1,9 @@
-import { Loader2, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { NotFound } from '../../../components/not-found';
 import { PageMeta } from '../../../components/page-meta';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { authorPath } from '../../../config/paths';
 import { statusOf } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
@@ -29,7 +28,7 @@ export function AuthorScreen() {
 export function AuthorPage({ username }: { username: string }) {
   const { t } = useTranslation();
   const page = useAuthorPage(username);
-  if (page.isPending) return <StatePanel icon={Loader2} spin role="status" title={t('articles.author.loading')} />;
+  if (page.isPending) return <LoadingState title={t('articles.author.loading')} />;
   if (page.isError) {
     if (statusOf(page.error) === 404) return <NotFound />;
     return <ErrorState title={t('articles.author.loadError')} onRetry={() => void page.refetch()} />;

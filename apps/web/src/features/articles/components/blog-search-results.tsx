@@ -1,11 +1,11 @@
 import type { SearchResult } from '@papo/contract/search';
-import { Loader2, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { useBlogSearch } from '../api/search';
 import { focusRing } from '../lib/classes';
-import { ErrorState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { Suggestion } from './suggestion';
 
 /** Where a result leads: articles to /blog/{slug}, people to /person/{id} (public-site §2.4). */
@@ -29,7 +29,7 @@ export function BlogSearchResults({
   const search = useBlogSearch(query, exact);
 
   if (search.isPending) {
-    return <StatePanel variant="card" icon={Loader2} spin role="status" title={t('articles.search.searching')} />;
+    return <LoadingState variant="card" title={t('articles.search.searching')} />;
   }
   if (search.isError) return <ErrorState title={t('articles.search.error')} onRetry={() => void search.refetch()} />;
   const { results, suggestion, usedQuery } = search.data;

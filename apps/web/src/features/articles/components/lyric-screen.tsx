@@ -1,12 +1,11 @@
 import type { LyricDetail, LyricsPage } from '@papo/contract/articles';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFound } from '../../../components/not-found';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { paths } from '../../../config/paths';
 import { useLyric } from '../api/get-lyrics';
 import { articleKeys } from '../api/keys';
@@ -15,7 +14,7 @@ import { useSwipe, type SwipeDirection } from '../../../hooks/use-swipe';
 import { buttonClass } from '../../../components/ui/button';
 import { uploadSrc } from '../../../lib/images';
 import { ArticleBody } from './article-body';
-import { ErrorState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { ArticleMeta } from './page-meta';
 import { ShareMenu } from './share-menu';
 import { Island } from '../../../islands/island';
@@ -158,10 +157,7 @@ export function LyricScreen() {
   const slug = useParams().slug ?? '';
   const lyric = useLyric(slug);
 
-  if (lyric.isPending)
-    return (
-      <StatePanel icon={Loader2} spin role="status" title={t('articles.lyrics.loadingOne')} testId="lyric-loading" />
-    );
+  if (lyric.isPending) return <LoadingState title={t('articles.lyrics.loadingOne')} testId="lyric-loading" />;
   if (lyric.isError) {
     if (statusOf(lyric.error) === 404) return <NotFound />;
     return <ErrorState title={t('articles.lyrics.loadOneError')} onRetry={() => void lyric.refetch()} />;

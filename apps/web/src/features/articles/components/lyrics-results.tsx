@@ -1,8 +1,8 @@
-import { Loader2, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { useLyricsSearch } from '../api/search';
-import { ErrorState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { LyricCard } from './lyric-card';
 import { Suggestion } from './suggestion';
 
@@ -21,8 +21,7 @@ export function LyricsResults({
 }) {
   const { t } = useTranslation();
   const search = useLyricsSearch(query, exact);
-  if (search.isPending)
-    return <StatePanel variant="card" icon={Loader2} spin role="status" title={t('articles.search.searching')} />;
+  if (search.isPending) return <LoadingState variant="card" title={t('articles.search.searching')} />;
   if (search.isError) return <ErrorState title={t('articles.search.error')} onRetry={() => void search.refetch()} />;
   const { results, usedQuery, suggestion } = search.data;
   const offered = suggestion && (

@@ -1,11 +1,10 @@
-import { Hash, Loader2, LogIn, UserPlus } from 'lucide-react';
+import { Hash, LogIn, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { NotFound } from '../../../components/not-found';
 import { PageMeta } from '../../../components/page-meta';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { paths } from '../../../config/paths';
 import { useChannelSummary } from '../api/channel';
 import { statusOf } from '../../../lib/api';
@@ -17,7 +16,7 @@ import { statusOf } from '../../../lib/api';
 export function ChannelVisitorScreen({ channel }: { channel: string }) {
   const { t } = useTranslation();
   const summary = useChannelSummary(channel);
-  if (summary.isPending) return <StatePanel icon={Loader2} spin role="status" title={t('channelVisitor.loading')} />;
+  if (summary.isPending) return <LoadingState title={t('channelVisitor.loading')} />;
   if (summary.isError) {
     if (statusOf(summary.error) === 404) return <NotFound />;
     return <ErrorState onRetry={() => void summary.refetch()} />;

@@ -1,4 +1,4 @@
-import { AlertTriangle, Loader2, RotateCw, WifiOff } from 'lucide-react';
+import { AlertTriangle, RotateCw, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
@@ -15,6 +15,7 @@ import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { NotAvailable } from './not-available';
 import { StatePanel } from '../../../components/ui/state-panel';
+import { LoadingState } from '../../../components/ui/load-state';
 import { Button } from '../../../components/ui/button';
 
 interface ConversationViewProps {
@@ -73,9 +74,7 @@ export function ConversationView({ conversationId, me, knownName, knownUnread }:
           </p>
         )}
       </div>
-      {state.status === 'loading' && (
-        <StatePanel icon={Loader2} spin role="status" title={t('pvt.loading')} testId="pvt-loading" />
-      )}
+      {state.status === 'loading' && <LoadingState title={t('pvt.loading')} testId="pvt-loading" />}
       {state.status === 'error' && (
         <StatePanel
           icon={AlertTriangle}

@@ -1,10 +1,11 @@
 import type { EditorArticle } from '@papo/contract/editor-articles';
-import { AlertTriangle, FileQuestion, Loader2 } from 'lucide-react';
+import { AlertTriangle, FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api';
 import { StatePanel } from '../../../components/ui/state-panel';
+import { LoadingState } from '../../../components/ui/load-state';
 import { paths } from '../../../config/paths';
 import { useEditorArticle } from '../api/get-editor-article';
 import { secondaryButtonClass } from '../lib/classes';
@@ -36,8 +37,7 @@ export function ArticleGate({
       </StatePanel>
     );
   }
-  if (article.isPending)
-    return <StatePanel variant="card" icon={Loader2} spin role="status" title={t('editor.loading')} />;
+  if (article.isPending) return <LoadingState variant="card" title={t('editor.loading')} />;
   if (article.isError) {
     return (
       <StatePanel

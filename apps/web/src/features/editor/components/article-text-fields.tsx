@@ -1,10 +1,9 @@
 import { articleLimits } from '@papo/contract/articles';
 import type { EditorArticle } from '@papo/contract/editor-articles';
-import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
-import { StatePanel } from '../../../components/ui/state-panel';
+import { LoadingState } from '../../../components/ui/load-state';
 import { paths } from '../../../config/paths';
 import type { ArticleFields } from '../hooks/use-article-fields';
 import type { ArticleSaves } from '../hooks/use-article-saves';
@@ -157,9 +156,7 @@ function BodyField({
       <p id="article-body-label" className="mb-1.5 block text-sm font-medium text-slate-800">
         {t('editor.fields.body')}
       </p>
-      <Suspense
-        fallback={<StatePanel variant="card" icon={Loader2} spin role="status" title={t('editor.body.loading')} />}
-      >
+      <Suspense fallback={<LoadingState variant="card" title={t('editor.body.loading')} />}>
         <RichTextEditor labelId="article-body-label" initialHtml={initialHtml} onChange={onChange} />
       </Suspense>
       {error && (

@@ -1,8 +1,9 @@
 import type { UploadedFile } from '@papo/contract/editor';
-import { AlertTriangle, ImageOff, Loader2 } from 'lucide-react';
+import { AlertTriangle, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/ui/state-panel';
+import { LoadingState } from '../../../components/ui/load-state';
 import { useUploads } from '../api/get-uploads';
 import { uploadSrc } from '../../../lib/images';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +24,7 @@ export function LibraryGrid({
   const uploads = useUploads(page);
   const data = uploads.data;
 
-  if (uploads.isPending) return <StatePanel icon={Loader2} spin role="status" title={t('editor.library.loading')} />;
+  if (uploads.isPending) return <LoadingState title={t('editor.library.loading')} />;
   if (uploads.isError && !data) {
     return (
       <StatePanel icon={AlertTriangle} tone="error" role="alert" title={t('editor.library.loadError')}>

@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -10,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { ContactMessageView } from './contact-message-view';
 import { MailboxLoadError } from './mailbox-load-error';
 import { MessageNotFound } from './message-not-found';
-import { StatePanel } from '../../../components/ui/state-panel';
+import { LoadingState } from '../../../components/ui/load-state';
 
 /** /mail/{id}: one contact message and its reply form (members-area §2); only numeric ids are loaded (§5). */
 export function ContactMessageScreen() {
@@ -36,14 +35,7 @@ export function ContactMessageScreen() {
           onRetry={() => void message.refetch()}
         />
       ) : (
-        <StatePanel
-          variant="card"
-          icon={Loader2}
-          spin
-          role="status"
-          title={t('mailbox.message.loading')}
-          testId="message-loading"
-        />
+        <LoadingState variant="card" title={t('mailbox.message.loading')} testId="message-loading" />
       )}
     </div>
   );

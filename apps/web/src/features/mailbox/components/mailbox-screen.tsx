@@ -1,5 +1,5 @@
 import { mailboxPageSize } from '@papo/contract/contact';
-import { Inbox, Loader2 } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -13,6 +13,7 @@ import { MailboxLoadError } from './mailbox-load-error';
 import { MailboxPager } from './mailbox-pager';
 import { MailboxCards, MailboxTable } from './mailbox-table';
 import { StatePanel } from '../../../components/ui/state-panel';
+import { LoadingState } from '../../../components/ui/load-state';
 
 // below 1280 px the main column (between sidebar and right panel) is too narrow for six columns.
 const tableQuery = '(min-width: 1280px)';
@@ -30,16 +31,7 @@ export function MailboxScreen() {
 
   let content;
   if (mailbox.isPending) {
-    content = (
-      <StatePanel
-        variant="card"
-        icon={Loader2}
-        spin
-        role="status"
-        title={t('mailbox.loading')}
-        testId="mailbox-loading"
-      />
-    );
+    content = <LoadingState variant="card" title={t('mailbox.loading')} testId="mailbox-loading" />;
   } else if (mailbox.isError && !data) {
     content = (
       <MailboxLoadError title={t('mailbox.loadError')} error={mailbox.error} onRetry={() => void mailbox.refetch()} />

@@ -1,11 +1,12 @@
 import type { NodeStatus } from '@papo/contract/operations';
 import clsx from 'clsx';
-import { AlertTriangle, Loader2, RotateCw, ServerOff, ShieldAlert } from 'lucide-react';
+import { AlertTriangle, RotateCw, ServerOff, ShieldAlert } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { StatePanel } from '../../../components/ui/state-panel';
+import { LoadingState } from '../../../components/ui/load-state';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { ApiError, errorText } from '../../../lib/api';
 import { useOperations } from '../api/get-operations';
@@ -151,16 +152,7 @@ export function OperationsScreen() {
 
   let content;
   if (operations.isPending) {
-    content = (
-      <StatePanel
-        variant="card"
-        icon={Loader2}
-        spin
-        role="status"
-        title={t('operations.loading')}
-        testId="operations-loading"
-      />
-    );
+    content = <LoadingState variant="card" title={t('operations.loading')} testId="operations-loading" />;
   } else if (error instanceof ApiError && error.status === 403) {
     content = (
       <StatePanel

@@ -8,16 +8,15 @@ import {
   type StoreCountry,
 } from '@papo/contract/stores';
 import { useQueryClient } from '@tanstack/react-query';
-import { History, LoaderCircle, Sparkles } from 'lucide-react';
+import { History, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { ErrorState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { ApiError, errorText } from '../../../lib/api';
 import { checkFields, type FieldErrors } from '../../../lib/field-errors';
 import { ConflictDialog } from '../../../components/conflict-dialog';
@@ -50,7 +49,7 @@ export function AlbumFormScreen() {
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>
       <AlbumWizardBar id={id} />
       {(id && album.isPending) || categories.isPending ? (
-        <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.loading')} />
+        <LoadingState title={t('stores.loading')} />
       ) : id && album.isError ? (
         <SaveOutcome outcome={{ ok: false, text: errorText(t, album.error) }} />
       ) : categories.isError ? (

@@ -1,5 +1,5 @@
 import type { StoreCard, StoreKind } from '@papo/contract/stores';
-import { AlertTriangle, LoaderCircle, School, Store, Sparkles } from 'lucide-react';
+import { AlertTriangle, School, Store, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { siteOrigin } from '../../../lib/request-context';
 import { absoluteUrl, itemListNode, webPageNode } from '../../../lib/structured-data';
 import { StatePanel } from '../../../components/ui/state-panel';
+import { LoadingState } from '../../../components/ui/load-state';
 import { uploadSrc, uploadSrcSet } from '../../../lib/images';
 import { useStoreList } from '../api/stores-api';
 import { Island } from '../../../islands/island';
@@ -92,7 +93,7 @@ export function StoreCards({ kind }: { kind: StoreKind }) {
       )}
       <div className="mt-6">
         {list.isPending ? (
-          <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.loading')} testId="stores-loading" />
+          <LoadingState title={t('stores.loading')} testId="stores-loading" />
         ) : list.isError ? (
           <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('stores.loadError')} />
         ) : shown.length === 0 ? (
