@@ -248,11 +248,13 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     );
 
     client.client.tagmsg(bob.username, { '+typing': 'active' });
+    // A typing client repeats `active` every few seconds (IRCv3 typing), and so does this one until the web hears it.
+    const repeat = setInterval(() => client.client.tagmsg(bob.username, { '+typing': 'active' }), 1_500);
     await waitFor('the web sees the IRC member typing', () =>
       typing.some(
         ([payload]) => payload.is_typing && 'conversation_id' in payload && payload.conversation_id === conversationId,
       ),
-    );
+    ).finally(() => clearInterval(repeat));
     const from = client.mark();
     await h.post(bob, '/api/typing', { conversation_id: conversationId, is_typing: true });
     expect(await client.line(/ TAGMSG /, from)).toMatch(
