@@ -1,7 +1,4 @@
-import path from 'node:path';
-
-/** The primitives build the one loading panel out of `StatePanel`; everything else renders it. */
-const primitives = 'apps/web/src/components/ui/';
+import { outsidePrimitives } from './outside-primitives.js';
 
 /**
  * A `StatePanel` with `spin` hand-builds a loading panel, with its own icon, role and test id: render `<LoadingState>`
@@ -17,8 +14,7 @@ export const loadingPanel = {
     schema: [],
   },
   create(context) {
-    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
-    if (!file.startsWith('apps/web/') || file.startsWith(primitives)) return {};
+    if (!outsidePrimitives(context)) return {};
     return {
       JSXOpeningElement(node) {
         if (node.name.type !== 'JSXIdentifier' || node.name.name !== 'StatePanel') return;

@@ -1,7 +1,4 @@
-import path from 'node:path';
-
-/** The primitives draw the one `<button>` element; everything else renders them. */
-const primitives = 'apps/web/src/components/ui/';
+import { outsidePrimitives } from './outside-primitives.js';
 
 /**
  * A raw `<button>` in the web app skips the one button's look, focus ring, default `type="button"` and required label
@@ -17,8 +14,7 @@ export const rawButton = {
     schema: [],
   },
   create(context) {
-    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
-    if (!file.startsWith('apps/web/') || file.startsWith(primitives)) return {};
+    if (!outsidePrimitives(context)) return {};
     return {
       JSXOpeningElement(node) {
         if (node.name.type === 'JSXIdentifier' && node.name.name === 'button')

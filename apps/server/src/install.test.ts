@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { OperationsAnswer } from '@papo/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildNeeded } from '../../../scripts/build-state.mjs';
 import { localPrebuild } from './test/prebuilds.js';
-import { childEnv, collect, repoRoot } from './test/process.js';
+import { buildIfStale, childEnv, collect, repoRoot } from './test/process.js';
 import { freePort } from './test/server-process.js';
 
 /** scripts/install.sh into a temporary prefix, without root: no user, no systemd. */
@@ -26,15 +25,7 @@ describe('the packaged install (scripts/install.sh)', () => {
     );
 
   beforeAll(async () => {
-    // CI builds before the tests; a stale tree is built once here so the installer only copies and installs.
-    if (buildNeeded())
-      expect(
-        spawnSync('npm', ['run', 'build'], {
-          cwd: repoRoot,
-          stdio: 'ignore',
-          env: { ...process.env, NODE_ENV: 'production' },
-        }).status,
-      ).toBe(0);
+    expect(buildIfStale()).toBe(0);
     dir = await mkdtemp(path.join(tmpdir(), 'papo-installer-'));
     prefix = path.join(dir, 'srv/papo');
     envFile = path.join(dir, 'etc/papo/papo.env');

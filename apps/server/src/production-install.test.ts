@@ -4,24 +4,15 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildNeeded } from '../../../scripts/build-state.mjs';
 import { runtimeParts } from '../../../scripts/install.mjs';
 import { localPrebuild } from './test/prebuilds.js';
-import { childEnv, collect, repoRoot } from './test/process.js';
+import { buildIfStale, childEnv, collect, repoRoot } from './test/process.js';
 import { freePort } from './test/server-process.js';
 
 describe('a production install of the built tree', () => {
   let dir: string;
   beforeAll(async () => {
-    // CI builds before the tests; a developer's stale tree is built once here, as npm start itself would.
-    if (buildNeeded())
-      expect(
-        spawnSync('npm', ['run', 'build'], {
-          cwd: repoRoot,
-          stdio: 'ignore',
-          env: { ...process.env, NODE_ENV: 'production' },
-        }).status,
-      ).toBe(0);
+    expect(buildIfStale()).toBe(0);
     dir = await mkdtemp(path.join(tmpdir(), 'papo-install-'));
   }, 300_000);
   afterAll(async () => {

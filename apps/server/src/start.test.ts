@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildNeeded, serverEntry } from '../../../scripts/build-state.mjs';
+import { serverEntry } from '../../../scripts/build-state.mjs';
 import { createTokenService } from './lib/tokens.js';
 import { runAdminCommand } from './scripts/admin-commands.js';
 import { multipartBody } from './test/multipart.js';
-import { childEnv, collect, repoRoot } from './test/process.js';
+import { buildIfStale, childEnv, collect, repoRoot } from './test/process.js';
 import { freePort } from './test/server-process.js';
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
@@ -39,15 +39,7 @@ describe('npm start', () => {
   let dataDir: string;
   let child: ChildProcess | undefined;
   beforeAll(() => {
-    // CI builds before the tests; a developer's stale tree is built once here, as npm start itself would.
-    if (buildNeeded())
-      expect(
-        spawnSync('npm', ['run', 'build'], {
-          cwd: repoRoot,
-          stdio: 'ignore',
-          env: { ...process.env, NODE_ENV: 'production' },
-        }).status,
-      ).toBe(0);
+    expect(buildIfStale()).toBe(0);
   }, 300_000);
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'papo-start-'));

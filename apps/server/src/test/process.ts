@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { buildNeeded, serverEntry } from '../../../../scripts/build-state.mjs';
@@ -10,6 +10,19 @@ export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
  * A clean environment for a child process: only PATH and HOME from ours, so a developer's own
  * DATABASE_URL or JWT_SECRET cannot leak into a test.
  */
+/**
+ * Builds the tree when it is older than its sources, as `npm start` would: CI builds before the tests, so this only
+ * runs for a developer's stale checkout. Whether the build succeeded is the caller's to assert.
+ */
+export function buildIfStale(): number | null {
+  if (!buildNeeded()) return 0;
+  return spawnSync('npm', ['run', 'build'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  }).status;
+}
+
 export function childEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH, HOME: process.env.HOME, ...vars };
 }
