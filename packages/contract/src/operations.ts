@@ -6,15 +6,15 @@ import { apiRoute } from './api-route.js';
  * (docs/operations.md, Operations screen).
  */
 
-/** Why a node is not ready, as `/readyz` names it; `unknown` for a reason this release does not name yet. */
+/** Why a node is not ready, as `/readyz` names it. */
 export const notReadyReasons = [
   'database_unreachable',
   'uploads_not_shared',
   'uploads_bucket_missing',
   'uploads_unavailable',
-  'shutting_down',
-  'unknown',
+  'redis_unreachable',
 ] as const;
+export type NotReadyReason = (typeof notReadyReasons)[number];
 
 /** A check's state: `off` when this node does not use the part (no Redis on a single node). */
 export const checkStates = ['ok', 'degraded', 'failing', 'off'] as const;
@@ -42,7 +42,7 @@ export const nodeStatusSchema = z.object({
   /** When this status was taken (the node's last report, for another node). */
   seenAt: z.string(),
   readiness: z.object({
-    status: z.enum(['ready', 'degraded', 'not_ready']),
+    status: z.enum(['ready', 'not_ready']),
     reason: z.enum(notReadyReasons).nullable(),
   }),
   checks: z.array(check),

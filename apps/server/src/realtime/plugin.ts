@@ -45,10 +45,12 @@ function startWithin(started: Promise<void>, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
     timer.unref();
-    void started.finally(() => {
+    // a start that fails (its subscription flushed as the node closes during an outage) only ends the wait.
+    const settle = () => {
       clearTimeout(timer);
       resolve();
-    });
+    };
+    started.then(settle, settle);
   });
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeSchemaVersion } from '../../db/migrate.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
+import { freePort } from '../../test/server-process.js';
 import { useStaffSuite } from '../../test/staff-matrix.js';
 import { buildUser, personas } from '../../test/users.js';
 import { waitFor } from '../../test/wait-for.js';
@@ -76,6 +77,20 @@ describeEachDialect('the operations screen of a node whose database is gone', (d
     expect(self.readiness).toEqual({ status: 'not_ready', reason: 'database_unreachable' });
     expect(self.checks[0]).toEqual({ name: 'database', state: 'failing', detail: 'database_unreachable' });
     expect(self.database.schema).toBeNull();
+  });
+});
+
+describe('the operations screen of a node whose REDIS_URL answers nothing', () => {
+  it('says what /readyz says: not ready, Redis unreachable', async () => {
+    // Nothing listens on the port: each connection to it is refused.
+    const dead = await buildTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
+    try {
+      const self = await nodeStatus(dead.app, 'no-redis');
+      expect(self.readiness).toEqual({ status: 'not_ready', reason: 'redis_unreachable' });
+      expect(self.checks.find((check) => check.name === 'redis')?.state).toBe('degraded');
+    } finally {
+      await dead.close();
+    }
   });
 });
 

@@ -41,8 +41,8 @@ export const operationsRoutes: FastifyPluginAsync<OperationsRoutesOptions> = asy
   // when it said so is not taken for a node that came back.
   const gone = new Set<string>();
   let closing = false;
-  // a status is read through app.inject, which starts the app: a node still being built (it subscribes before
-  // its last routes are added) must not, or adding them fails; its first report goes out when it is ready.
+  // a node still being built (it subscribes before its last plugins are in) reports nothing: its status is read
+  // once every part is there, from its first report when it is ready.
   let ready = false;
   const publish = (report: Report) => app.bus.publish(topic, JSON.stringify(report));
   const report = () =>

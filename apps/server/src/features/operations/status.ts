@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { notReadyReasons, type NodeStatus } from '@papo/contract/operations';
-import { isRecord } from '@papo/contract/records';
+import type { NodeStatus } from '@papo/contract/operations';
 import type { FastifyInstance } from 'fastify';
 import { lastBackup } from '../../backup.js';
 import { codeSchemaVersion, migrationPlan } from '../../db/migrate.js';
+import { checkReadiness } from '../health/index.js';
 
 /** A node's id: random, as two nodes may share a host name and port (containers). */
 export const newNodeId = () => randomBytes(6).toString('hex');
@@ -33,26 +33,11 @@ async function gaugeValue(app: FastifyInstance, name: string): Promise<number | 
   return values.reduce((sum, { value }) => sum + value, 0);
 }
 
-type Reason = NodeStatus['readiness']['reason'];
-
-/** What `/readyz` answers, asked of the route itself so its checks are never made a second way. */
-async function readiness(app: FastifyInstance): Promise<NodeStatus['readiness'] & { redis: string | undefined }> {
-  const res = await app.inject({ method: 'GET', url: '/readyz' });
-  const body: unknown = res.json();
-  const field = (key: string) => (isRecord(body) && typeof body[key] === 'string' ? body[key] : undefined);
-  if (res.statusCode === 200)
-    return { status: field('status') === 'degraded' ? 'degraded' : 'ready', reason: null, redis: field('redis') };
-  // a draining node answers every request, /readyz too, 503 service_unavailable (main.ts).
-  const message = field('message');
-  const reason: Reason =
-    message === 'service_unavailable' ? 'shutting_down' : (notReadyReasons.find((key) => key === message) ?? 'unknown');
-  return { status: 'not_ready', reason, redis: undefined };
-}
-
-/** This node as the operations screen shows it, read from what `/readyz` and `/metrics` read. */
+/** This node as the operations screen shows it: the readiness `/readyz` answers and the gauges `/metrics` reads. */
 export async function nodeStatus(app: FastifyInstance, id: string): Promise<NodeStatus> {
-  const ready = await readiness(app);
-  const databaseDown = ready.reason === 'database_unreachable';
+  const ready = await checkReadiness(app);
+  const reason = ready.ready ? null : ready.reason;
+  const databaseDown = reason === 'database_unreachable';
   const plan = databaseDown ? undefined : await migrationPlan(app.db).catch(() => undefined);
   const redis = app.hasDecorator('realtimeRedis') ? app.realtimeRedis() : 'off';
   const uploads = app.uploadsCheck.problem;
@@ -66,9 +51,9 @@ export async function nodeStatus(app: FastifyInstance, id: string): Promise<Node
     builtAt,
     startedAt,
     seenAt: new Date().toISOString(),
-    readiness: { status: ready.status, reason: ready.reason },
+    readiness: { status: ready.ready ? 'ready' : 'not_ready', reason },
     checks: [
-      { name: 'database', state: databaseDown ? 'failing' : 'ok', detail: databaseDown ? ready.reason : null },
+      { name: 'database', state: databaseDown ? 'failing' : 'ok', detail: databaseDown ? reason : null },
       { name: 'redis', state: redis === 'off' ? 'off' : redis === 'connected' ? 'ok' : 'degraded', detail: redis },
       { name: 'uploads', state: uploads ? 'failing' : 'ok', detail: uploads ?? null },
       { name: 'mail', state: mail.failing ? 'failing' : 'ok', detail: mail.transport },

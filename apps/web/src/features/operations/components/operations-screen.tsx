@@ -36,7 +36,6 @@ function Pill({ tone, children, testId }: { tone: Tone; children: string; testId
 
 const readinessTone: Record<NodeStatus['readiness']['status'], Tone> = {
   ready: 'good',
-  degraded: 'warn',
   not_ready: 'bad',
 };
 const stateTone: Record<NodeStatus['checks'][number]['state'], Tone> = {

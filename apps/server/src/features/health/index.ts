@@ -1,0 +1,1 @@
+export { checkReadiness, type Readiness } from './readiness.js';
