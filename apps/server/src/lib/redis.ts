@@ -40,17 +40,29 @@ export function createRedis(
   return new Client(url, { ...quietClientInfo, ...options });
 }
 
-/** Quits politely when connected, else drops the connection; never throws. */
+/** How long `closeRedis` waits for the connection's end: a client caught between reconnections never announces one. */
+const closeWaitMs = 500;
+
+/** Quits politely when connected, else drops the connection; resolves once the client has ended (or soon); never throws. */
 export async function closeRedis(client: Redis): Promise<void> {
+  if (client.status === 'end') return;
+  let timer: NodeJS.Timeout | undefined;
+  const ended = new Promise<void>((resolve) => {
+    client.once('end', resolve);
+    timer = setTimeout(resolve, closeWaitMs);
+    timer.unref();
+  });
+  let quit = false;
   if (client.status === 'ready') {
-    try {
-      await client.quit();
-      return;
-    } catch {
-      // a polite QUIT that fails still ends with the hard disconnect below.
-    }
+    // a polite QUIT that fails still ends with the hard disconnect below.
+    quit = await client.quit().then(
+      () => true,
+      () => false,
+    );
   }
-  client.disconnect();
+  if (!quit) client.disconnect();
+  await ended;
+  clearTimeout(timer);
 }
 
 /**
