@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CodeBoxes } from './code-boxes';
 
@@ -18,6 +20,22 @@ const box = (index: number) => screen.getByTestId(`code-box-${index}`);
 const code = () => screen.getByTestId('code').textContent;
 
 describe('code boxes', () => {
+  it('keep a code typed into the server’s page before it was live, one character per box', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    document.body.append(container);
+    // what a reader typed into the first box while the page's code was still loading.
+    container.querySelector<HTMLInputElement>('[data-testid="code-box-0"]')!.value = 'ab3z';
+    const root = await act(async () => hydrateRoot(container, <Harness />));
+    try {
+      expect(code()).toBe('AB3Z');
+      expect([0, 1, 2, 3].map((index) => (box(index) as HTMLInputElement).value)).toEqual(['A', 'B', '3', 'Z']);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
   it('labels each box with its position', () => {
     render(<Harness />);
     expect(screen.getAllByRole('textbox').map((input) => input.getAttribute('aria-label'))).toEqual([

@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 
@@ -41,6 +41,14 @@ export function CodeBoxes({ value, onChange, invalid, disabled, describedBy, aut
     onChange(next);
     focusBox(start + written.length);
   };
+
+  // the server's page (`/register?verify=…` from the e-mail) can be typed in before its code is live: React keeps
+  // what the boxes show but its state starts empty, so what they hold once hydrated is the code typed so far.
+  const fillTyped = useRef(fill);
+  useLayoutEffect(() => {
+    const typed = cleanCode(boxes.current.map((box) => box?.value ?? '').join(''));
+    if (typed) fillTyped.current(0, typed);
+  }, []);
 
   const onInput = (index: number, raw: string) => {
     const chars = cleanCode(raw);

@@ -42,8 +42,9 @@ export function VerifyCodeStep({ username }: { username: string }) {
       const { session } = await confirmCode(username, code.join(''));
       if (session) {
         // leave the code step before the session is stored, or the screen would send a signed-in member to
-        // the profile instead of the chat's first visit.
-        void navigate(channelPath(defaultChannel), { replace: true });
+        // the profile instead of the chat's first visit: the navigation settles once the channel's route (a lazy
+        // layout) has loaded, and the code step is still on screen until then.
+        await navigate(channelPath(defaultChannel), { replace: true });
         storeLogin(session);
         return;
       }
