@@ -30,6 +30,7 @@ import { channelRoutes } from './features/channels/routes.js';
 import { createChannelAccess } from './features/chat/access.js';
 import { createChatContext } from './features/chat/context.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { sendChannelTyping } from './features/chat/typing.js';
 import { ircGateway } from './features/irc/gateway.js';
 import { findBrandName, findSiteDescription } from './features/company/repo.js';
 import { companyRoutes } from './features/company/routes.js';
@@ -327,7 +328,10 @@ async function registerFeatures(app: FastifyInstance, opts: BuildAppOptions): Pr
   await registerUploads(app, { publicUrl: config.UPLOADS_PUBLIC_URL });
   await app.register(contactRoutes, { onReplied: [notifyContactReply(app)] });
   await app.register(notificationRoutes);
-  await app.register(conversationRoutes, { realtime: app.realtime });
+  await app.register(conversationRoutes, {
+    realtime: app.realtime,
+    channelTyping: (userId, input) => sendChannelTyping({ db: app.db, rt: app.realtime }, userId, input),
+  });
   await app.register(blockRoutes);
   await app.register(openChannelRoutes);
   await app.register(memberPictureRoutes);

@@ -5,5 +5,4 @@ export { changeChannelLevel } from './level-service.js';
 export { sendChannelMessage } from './message-service.js';
 export { banUser, kickUser, listBans, unbanUser } from './moderation-service.js';
 export { updateTopic } from './topic-service.js';
-export { sendChannelTyping } from './typing.js';
 export { whois } from './whois.js';

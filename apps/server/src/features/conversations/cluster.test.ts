@@ -10,7 +10,10 @@ describe.skipIf(!hasRedis)('private conversations across two nodes sharing Redis
     name: 'pvt',
     realtime: (db) => ({ conversations: createConversationMembership(db) }),
     routes: async (app) => {
-      await app.register(conversationRoutes, { realtime: app.realtime });
+      await app.register(conversationRoutes, {
+        realtime: app.realtime,
+        channelTyping: () => Promise.reject(new Error('these nodes serve no channels')),
+      });
       await app.register(notificationRoutes);
     },
   });

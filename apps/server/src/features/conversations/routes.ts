@@ -9,7 +9,6 @@ import { serve } from '../../lib/api-route.js';
 import { currentUser } from '../../lib/guard.js';
 import { httpError } from '../../lib/http-error.js';
 import type { RealtimeContext } from '../../realtime/types.js';
-import { sendChannelTyping } from '../chat/index.js';
 import { findMemberByName, memberReadCache } from '../users/index.js';
 import { listConversations } from './repo.js';
 import { createMessaging } from './messaging.js';
@@ -26,10 +25,15 @@ const perUser = (limit: { max: number; windowMs: number }) => ({
   },
 });
 
+/** Typing in a channel: chat's, handed in by the app so that conversations, which chat's reads use, needs not import it. */
+export type ChannelTyping = (userId: number, input: { channel: string; isTyping: boolean }) => Promise<void>;
+
 /** Private conversations: open, list, read, write and type (typing in a channel too); members only on every call. */
-export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext }> = async (app, { realtime }) => {
+export const conversationRoutes: FastifyPluginAsync<{
+  realtime: RealtimeContext;
+  channelTyping: ChannelTyping;
+}> = async (app, { realtime, channelTyping }) => {
   const messaging = createMessaging(app, realtime);
-  const chat = { db: app.db, rt: realtime };
 
   serve(app, routes.add, async ({ body, user }) => {
     if ('nickname' in body) {
@@ -64,8 +68,7 @@ export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext 
     app,
     routes.typing,
     async ({ body, user }) => {
-      if ('channel' in body)
-        await sendChannelTyping(chat, user.userId, { channel: body.channel, isTyping: body.is_typing });
+      if ('channel' in body) await channelTyping(user.userId, { channel: body.channel, isTyping: body.is_typing });
       else await messaging.typing(user.userId, { conversationId: body.conversation_id, isTyping: body.is_typing });
       return { status: 'success' as const };
     },

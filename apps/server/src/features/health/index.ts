@@ -1,1 +1,2 @@
-export { checkReadiness, type Readiness } from './readiness.js';
+/** What other features use of health: its public surface (the server's boundary rule, eslint/server-feature-boundaries.js). */
+export { checkReadiness } from './readiness.js';
