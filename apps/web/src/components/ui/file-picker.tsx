@@ -114,6 +114,9 @@ export function FilePicker({
         id={id}
         type="file"
         tabIndex={-1}
+        // The button is the control people and screen readers reach; read too, the input would be a second button
+        // of the same name. A `<label htmlFor>` still opens it.
+        aria-hidden="true"
         multiple={multiple}
         accept={accept}
         disabled={busy}
