@@ -145,6 +145,12 @@ describe('shops', () => {
     await page.goto(`/shop/${slug}`);
     await page.getByTestId('slot-grid').waitFor();
     await screenshot(page, 'shop-360');
+    // The editor's slots on a phone: the empty ones are the file picker's tiles, two to a row, nothing sideways.
+    await logIn(page, moderator);
+    await page.goto(`/shopEdit/${storeId}`);
+    await page.getByRole('button', { name: 'Enviar imagem 4', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'products-360');
     await finish();
   });
 

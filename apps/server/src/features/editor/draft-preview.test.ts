@@ -35,7 +35,7 @@ describeEachDialect('article previews', (dialect) => {
   const createLink = async (id: number) => {
     const res = await t.call({ method: 'POST', url: `/api/editor/articles/${id}/preview-links` }, t.as.moderator);
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; path: string; expiresAt: string; createdBy: string };
+    return res.json() as { id: number; path: string; expiresAt: string; createdBy: string | null };
   };
   const byToken = (path: string) => t.app.inject({ method: 'GET', url: `/api${path}` });
 
@@ -107,20 +107,28 @@ describeEachDialect('article previews', (dialect) => {
     const { id } = await create({ title: 'Para a colega' });
     const link = await createLink(id);
     expect(link.path).toMatch(/^\/preview\/[A-Za-z0-9_-]{32}$/);
-    expect(link.createdBy).toBe('previa');
+    // Who made it, and whose article it is, by their display names, as the published page's byline says.
+    expect(link.createdBy).toBe('Name of previa');
 
     const seen = await byToken(link.path);
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['x-robots-tag']).toBe('noindex');
     expect(seen.headers['cache-control']).toBe('no-store');
-    expect(seen.json()).toMatchObject({ state: 'draft', article: { title: 'Para a colega' } });
+    expect(seen.json()).toMatchObject({
+      state: 'draft',
+      article: {
+        title: 'Para a colega',
+        authorName: 'Name of chefe_pre',
+        author: { name: 'Name of chefe_pre', username: 'chefe_pre' },
+      },
+    });
     // The link follows the text: a later save is what the colleague reads next.
     await save(id, { title: 'Para a colega, revisto' });
     expect((await byToken(link.path)).json().article.title).toBe('Para a colega, revisto');
 
     const listed = await t.call({ method: 'GET', url: `/api/editor/articles/${id}/preview-links` }, t.as.admin);
     expect(listed.json().links).toEqual([
-      { id: link.id, createdAt: expect.any(String), expiresAt: link.expiresAt, createdBy: 'previa' },
+      { id: link.id, createdAt: expect.any(String), expiresAt: link.expiresAt, createdBy: 'Name of previa' },
     ]);
     expect(JSON.stringify(listed.json())).not.toContain(link.path.slice('/preview/'.length));
 

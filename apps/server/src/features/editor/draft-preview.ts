@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { articlePreviewRoutes as routes, previewLinkHours, type ArticlePreview } from '@papo/contract/editor-preview';
 import type { FastifyInstance, FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
-import { memberName } from '../../db/member-name.js';
 import { serve } from '../../lib/api-route.js';
 import { httpError } from '../../lib/http-error.js';
 import { findArticleById, toPreviewArticle } from '../articles/index.js';
-import { findHeads, revisionText } from '../revisions/index.js';
+import { findHeads, revisionText, staffName } from '../revisions/index.js';
 
 /*
  * Previews (decision 024): staff read any article's newest text, or any revision, as the public page will
@@ -53,7 +52,10 @@ async function buildPreview(app: FastifyInstance, articleId: number, revision?: 
   };
 }
 
-/** Who made a link still working, newest first. */
+/**
+ * The links still working, newest first, each with who made it named as the back office names a colleague (the display
+ * name, as an article's byline and its history do), not by the username.
+ */
 async function liveLinks(app: FastifyInstance, articleId: number) {
   const rows = await app.db
     .selectFrom('article_preview_links as l')
@@ -62,7 +64,7 @@ async function liveLinks(app: FastifyInstance, articleId: number) {
       'l.id',
       'l.created_at',
       'l.expires_at',
-      eb.case().when('users.id', 'is', null).then(null).else(memberName(eb)).end().as('created_by'),
+      eb.case().when('users.id', 'is', null).then(null).else(staffName(eb)).end().as('created_by'),
     ])
     .where('l.article_id', '=', articleId)
     .where('l.revoked_at', 'is', null)
@@ -78,8 +80,13 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
   serve(
     app,
     routes.createLink,
-    async ({ params: { id }, user: { userId, username } }) => {
+    async ({ params: { id }, user: { userId } }) => {
       if (!(await findArticleById(app.db, id))) throw httpError(404, 'article_not_found');
+      const creator = await app.db
+        .selectFrom('users')
+        .select((eb) => staffName(eb).as('name'))
+        .where('id', '=', userId)
+        .executeTakeFirst();
       const token = randomBytes(tokenBytes).toString('base64url');
       const now = new Date();
       const expiresAt = new Date(now.getTime() + previewLinkHours * 3_600_000).toISOString();
@@ -94,7 +101,13 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { id: row.id, createdAt: now.toISOString(), expiresAt, createdBy: username, path: `/preview/${token}` };
+      return {
+        id: row.id,
+        createdAt: now.toISOString(),
+        expiresAt,
+        createdBy: creator?.name ?? null,
+        path: `/preview/${token}`,
+      };
     },
     privately,
   );

@@ -265,6 +265,58 @@ describe('bio editor', () => {
     expect(api.calls('GET', '/api/bio/2/revisions/5')).toHaveLength(1);
   });
 
+  it('marks in a history row the words its version had that the form lacks, and the words typed since', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const history: RecordRevisionList = {
+      revisions: [
+        { id: 7, authorName: 'Bia', createdAt: '2026-11-27T10:00:00.000Z', title: '1975', isHead: true, changes: null },
+        {
+          id: 5,
+          authorName: 'editora',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          title: '1975',
+          isHead: false,
+          changes: null,
+        },
+      ],
+    };
+    const kept = {
+      ...year(2, '1975', 'Segundo ano em Recife.', 5),
+      id: 5,
+      tags: ['Olinda', 'Frevo'],
+      authorName: 'editora',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    bioServer(
+      (url) => (url.pathname === '/api/bio/2/revisions' ? json(200, history) : undefined),
+      (url) => (url.pathname === '/api/bio/2/revisions/5' ? json(200, kept) : undefined),
+    );
+    const user = userEvent.setup();
+    renderApp('/bioEdit');
+    const form = await openEntry(user, '1975');
+    // Typed and not saved: the comparison is with the form as it stands.
+    await user.type(within(form).getByRole('textbox', { name: 'Parágrafo 1' }), ' Maracatu.');
+    await user.click(within(form).getByRole('button', { name: 'Histórico de 1975' }));
+    const panel = await screen.findByRole('dialog', { name: 'Histórico de versões' });
+    const rows = await within(panel).findAllByTestId('revision');
+    expect(within(rows[0]!).queryByRole('button', { name: /^Diferenças/ })).toBeNull();
+    await user.click(within(rows[1]!).getByRole('button', { name: /^Diferenças entre a versão de/ }));
+    const differences = await within(rows[1]!).findByTestId('revision-differences');
+    await waitFor(() => expect(differences.querySelector('del')).not.toBeNull());
+    // Words as written ("Olinda," is not "Olinda"); "Segundo" and the fields' names stayed.
+    expect([...differences.querySelectorAll('del')].map((el) => el.textContent)).toEqual([
+      'Olinda, Frevo',
+      'ano em',
+      'Recife.',
+    ]);
+    expect([...differences.querySelectorAll('ins')].map((el) => el.textContent)).toEqual([
+      'Olinda',
+      'ano.',
+      'Maracatu.',
+    ]);
+    expect(differences).toHaveTextContent('Parágrafo 1: Segundo ano');
+  });
+
   it('shows entries collapsed to a line, opens one on a click or from "Ir para", and marks one left closed unsaved', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     bioServer();

@@ -13,7 +13,7 @@ import type { BioDraft } from '../api/get-bio-entries';
 import { getBioRevision } from '../api/get-bio-revision';
 import { bioRevisions } from '../api/get-bio-revisions';
 import { restoreBioRevision } from '../api/restore-bio-revision';
-import { useBioEntry, useDeleteEntry, useKeepTheirs, type BioEntry } from '../hooks/use-bio-entry';
+import { tagList, useBioEntry, useDeleteEntry, useKeepTheirs, type BioEntry } from '../hooks/use-bio-entry';
 import { bioChangeSummary, bioVersionText } from '../lib/bio-history';
 
 const inputClass =
@@ -329,6 +329,10 @@ function BioHistory({ entry, id, onClose }: { entry: BioEntry; id: number; onClo
       errorSection="bioEdit.fieldErrors"
       summary={(row) => bioChangeSummary(t, row)}
       view={async (row, signal) => bioVersionText(t, await getBioRevision(id, row.id, signal))}
+      differences={{
+        load: async (row, signal) => bioVersionText(t, await getBioRevision(id, row.id, signal)),
+        current: () => bioVersionText(t, { ...entry.draft, tags: tagList(entry.tagsText) }),
+      }}
       onConflict={() => {
         onClose();
         void entry.conflict.show();

@@ -12,7 +12,7 @@ import { restoreBioRevision } from '../api/restore-bio-revision';
 import { useSaveBioEntry } from '../api/save-bio-entry';
 
 /** The tags as typed ("a, b, c"): each trimmed, empty ones left out. */
-const tagList = (tagsText: string) =>
+export const tagList = (tagsText: string) =>
   tagsText
     .split(',')
     .map((tag) => tag.trim())

@@ -1,4 +1,4 @@
-import type { BioRevisionView } from '@papo/contract/bio';
+import type { BioInput } from '@papo/contract/bio';
 import type { RevisionSummary } from '@papo/contract/editor';
 import type { TFunction } from 'i18next';
 import { revisionChangeSummary, versionLines } from '../../../lib/revision-changes';
@@ -7,8 +7,14 @@ import { revisionChangeSummary, versionLines } from '../../../lib/revision-chang
 export const bioChangeSummary = (t: TFunction, row: RevisionSummary) =>
   revisionChangeSummary(t, row, (field) => t(`bioEdit.history.fields.${field}`, { defaultValue: field }));
 
-/** A kept version of an entry as text, a line a field and a line a paragraph ("Ver" in its history). */
-export function bioVersionText(t: TFunction, view: BioRevisionView): string {
+/**
+ * A version of an entry as text, a line a field and a line a paragraph: a kept one for "Ver" in its history, and a kept
+ * one and the form's for the words its "Diferenças" mark.
+ */
+export function bioVersionText(
+  t: TFunction,
+  view: Pick<BioInput, 'tag' | 'tags' | 'layout' | 'photoPath' | 'description' | 'paragraphs'>,
+): string {
   return versionLines(t, [
     [t('bioEdit.tag'), view.tag],
     [t('bioEdit.tags'), view.tags.join(', ') || '—'],

@@ -1,5 +1,5 @@
 import type { StoreItem } from '@papo/contract/stores';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, route } from '../../../test/fake-api';
@@ -132,6 +132,18 @@ describe('Produtos', () => {
     );
     expect(screen.queryByLabelText('Enviar imagem 3')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+
+    // A picture dragged from the desktop onto an empty slot goes into that slot, as a chosen one does.
+    const tile = screen.getByRole('button', { name: 'Enviar imagem 5' });
+    const dataTransfer = { files: [new File(['png'], 'copo.png', { type: 'image/png' })], types: ['Files'] };
+    fireEvent.dragOver(tile, { dataTransfer });
+    fireEvent.drop(tile, { dataTransfer });
+    await waitFor(() => expect(api.calls('POST', '/api/upload-album-picture')).toHaveLength(2));
+    expect(formOf(api.calls('POST', '/api/upload-album-picture')[1]?.body)).toMatchObject({
+      position: '4',
+      album_picture: 'copo.png',
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Enviar imagem 5' })).toBeNull());
   });
 
   it('says why an upload was refused and leaves the slot empty', async () => {

@@ -1,7 +1,7 @@
 import { coverTypes } from '@papo/contract/editor';
 import { storeLimits, type AlbumDetail, type StoreItem } from '@papo/contract/stores';
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, ImageUp, Link2, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, ImageUp, Link2, Pencil, Trash2 } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ConflictDialog, type ConflictField } from '../../../components/conflict-dialog';
 import { Dialog } from '../../../components/ui/dialog';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { FormField } from '../../../components/ui/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
@@ -268,38 +269,26 @@ function changeFields(t: TFunction, change: SlotChange, mine: AlbumDetail, their
   ];
 }
 
+/** An empty slot: a picture chosen or dropped on it is sent into it at once. */
 function UploadTile({ position, onFile }: { position: number; onFile(file: File): Promise<void> }) {
   const { t } = useTranslation();
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const send = async (file: File) => {
+    setBusy(true);
+    await onFile(file);
+    setBusy(false);
+  };
   return (
-    <label
-      htmlFor={id}
-      className="grid aspect-square cursor-pointer place-items-center bg-slate-50 text-center text-sm text-slate-600 hover:bg-emerald-50 focus-within:ring-2 focus-within:ring-emerald-600"
-    >
-      <span className="flex flex-col items-center gap-1">
-        {busy ? (
-          <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
-        ) : (
-          <ImageUp className="size-6" aria-hidden="true" />
-        )}
-        {t('stores.products.upload', { position: position + 1 })}
-      </span>
-      <input
-        id={id}
-        type="file"
-        accept={coverTypes.join(',')}
-        className="sr-only"
-        onChange={async (e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (!file) return;
-          setBusy(true);
-          await onFile(file);
-          setBusy(false);
-        }}
-      />
-    </label>
+    <FilePicker
+      id={id}
+      tile
+      icon={ImageUp}
+      label={t('stores.products.upload', { position: position + 1 })}
+      accept={coverTypes.join(',')}
+      busy={busy}
+      onFiles={([file]) => file && void send(file)}
+    />
   );
 }
 
