@@ -17,7 +17,7 @@ export interface RedisOutage {
 }
 
 /** The URL as a log may show it: without its password. */
-export function redisLocation(url: string): string {
+function redisLocation(url: string): string {
   try {
     const parsed = new URL(url);
     parsed.password = '';
