@@ -1,11 +1,22 @@
 // `npm run admin -- …`: the bundled command when the build is current (no TypeScript compiled at each run), else the
 // sources through tsx (a checkout changed since its build, or never built).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { parseEnv } from 'node:util';
 import { adminEntry, buildNeeded, repoRoot } from './build-state.mjs';
 
 /** The environment file deploy/papo.service gives a node: read when present, so commands see the node's site. */
 const serviceEnvFile = '/etc/papo/papo.env';
+
+/** Why a file could not be read, in words a command-line user can act on. */
+function unreadableReason(error) {
+  const code = error?.code;
+  // the service's file is readable by its user only (chmod 600): run the command as that user.
+  if (code === 'EACCES') return 'permission denied (run the command as the service user, e.g. sudo -u papo)';
+  if (code === 'EISDIR') return 'EISDIR (a directory, not a file)';
+  if (code === 'ENOENT') return 'ENOENT (no such file)';
+  return code ?? String(error);
+}
 
 /**
  * The node's environment file, read before anything else so that commands reach the node's DATA_DIR, database and
@@ -21,19 +32,22 @@ function loadNodeEnvironment(argv) {
     if (!file || file.startsWith('-')) return 'admin: --env-file: needs the path of an environment file';
   } else file = process.env.PAPO_ENV_FILE || (existsSync(serviceEnvFile) ? serviceEnvFile : undefined);
   if (!file) return undefined;
+  let text;
   try {
-    process.loadEnvFile(file);
+    // read here rather than by process.loadEnvFile, which reports a file it may not read as one that does not exist.
+    text = readFileSync(file, 'utf8');
   } catch (error) {
-    // the service's file is readable by its user only (chmod 600): run the command as that user.
-    const reason =
-      error?.code === 'EACCES'
-        ? 'permission denied (run the command as the service user, e.g. sudo -u papo)'
-        : (error?.code ?? String(error));
-    return `admin: environment file ${file} cannot be read: ${reason}`;
+    return `admin: environment file ${file} cannot be read: ${unreadableReason(error)}`;
+  }
+  for (const [name, value] of Object.entries(parseEnv(text))) {
+    if (!(name in process.env)) process.env[name] = value;
   }
   return undefined;
 }
 
+// Node itself reads every `--env-file` on its command line up to a `--`, the script's arguments included, and calls a
+// file it may not read "not found" before this script runs: `npm run admin` passes `--` first, dropped here.
+if (process.argv[2] === '--') process.argv.splice(2, 1);
 const problem = loadNodeEnvironment(process.argv);
 if (problem) {
   process.stderr.write(`${problem}\n`);

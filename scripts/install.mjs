@@ -235,7 +235,7 @@ Papo is ${upgrade ? 'upgraded' : 'installed'} in ${prefix}. Next:
   1. Edit ${envFile}: PUBLIC_URL (the address people use), MAIL_FROM and SMTP_URL for real mail; for several
      nodes DATABASE_URL, REDIS_URL and UPLOADS_URL (docs/operations.md, Configuration).
   2. Start it: ${start}
-  3. The first administrator: cd ${prefix} && sudo -u ${user} node --env-file=${envFile} scripts/admin.mjs create-user --username U --email E --role ROLE_ADMIN
+  3. The first administrator: cd ${prefix} && sudo -u ${user} node scripts/admin.mjs -- create-user --username U --email E --role ROLE_ADMIN --env-file ${envFile}
   4. nginx in front, HTTPS ending there: deploy/nginx.conf (WebSocket upgrades, TRUST_PROXY=1), a certificate from
      certbot --nginx; check with curl https://your.host/readyz.`);
 }

@@ -74,6 +74,7 @@ import { metricsPlugin } from './lib/metrics.js';
 import { registerMultipart } from './lib/multipart.js';
 import { registerRateLimit } from './lib/rate-limit.js';
 import { redisAnswers } from './lib/redis.js';
+import { createRedisOutage } from './lib/redis-outage.js';
 import { pageCards, shareCardRoutes } from './lib/share-card.js';
 import { createRouteCollector } from './lib/route-list.js';
 import { resolveJwtSecret } from './lib/secret.js';
@@ -204,6 +205,7 @@ async function buildPlatform(opts: BuildAppOptions): Promise<FastifyInstance> {
   if (config.REDIS_URL) {
     // asked first, so the answer is known (or a refusal heard) while the database is prepared.
     app.decorate('redisAtStart', redisAnswers(config.REDIS_URL, redisProbeTimeoutMs));
+    app.decorate('redisOutage', createRedisOutage(app.log, config.REDIS_URL));
   }
   const routes = createRouteCollector();
   app.addHook('onRoute', routes.onRoute);
@@ -226,7 +228,9 @@ async function buildPlatform(opts: BuildAppOptions): Promise<FastifyInstance> {
       redisUrl: config.REDIS_URL,
       postgres: postgresWay(handle.db),
       channel: `${config.REDIS_PREFIX}:bus`,
-      warn: createThrottledWarn(app.log),
+      ...(config.REDIS_URL
+        ? { outage: app.redisOutage, warn: app.redisOutage.quiet(createThrottledWarn(app.log)) }
+        : { warn: createThrottledWarn(app.log) }),
     });
     app.addHook('onClose', () => bus.close());
     app.decorate('bus', bus);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isRecord } from '@papo/contract/records';
 import { closeRedis, createRedis } from './redis.js';
+import type { RedisOutage } from './redis-outage.js';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { changesOf } from '../db/database.js';
@@ -54,6 +55,8 @@ export function createBus(opts: {
   channel: string;
   /** Hears each failure by a key (the caller throttles it): the bus never throws for a transport. */
   warn: (key: string, error: unknown) => void;
+  /** The node's Redis outage report, which then hears the connections' errors instead of `warn`. */
+  outage?: RedisOutage;
 }): Bus {
   const handlers = new Map<string, ((message: string) => void)[]>();
   const stateListeners: ((up: boolean) => void)[] = [];
@@ -99,8 +102,14 @@ export function createBus(opts: {
     : undefined;
   // the subscriber waits for Redis however long it takes (no per-command retry limit), like the socket adapter's.
   const sub = pub?.duplicate({ maxRetriesPerRequest: null, commandTimeout: undefined });
-  pub?.on('error', (error: unknown) => opts.warn('bus_publisher_error', error));
-  sub?.on('error', (error: unknown) => opts.warn('bus_subscriber_error', error));
+  for (const client of [pub, sub]) {
+    if (!client) continue;
+    if (opts.outage) opts.outage.watch(client);
+    else
+      client.on('error', (error: unknown) =>
+        opts.warn(client === pub ? 'bus_publisher_error' : 'bus_subscriber_error', error),
+      );
+  }
   sub?.on('ready', () => {
     sub.subscribe(opts.channel).then(
       () => {

@@ -7,6 +7,7 @@ import rateLimit, {
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createRedis, worthWaitingForRedis } from './redis.js';
+import { redisOutageOf } from './redis-outage.js';
 
 type StoreCtor = new (
   continueExceeding: boolean,
@@ -118,7 +119,6 @@ function keyRateLimit(store: FastifyRateLimitStore): FastifyInstance['keyRateLim
       });
 }
 
-const errorLogInterval = 30_000;
 const connectTimeoutMs = 1000;
 
 /**
@@ -131,13 +131,7 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
   });
-  let lastLogged = 0;
-  // ioredis retries forever; one line per interval keeps an outage visible without flooding the log.
-  redis.on('error', (error: Error) => {
-    if (Date.now() - lastLogged < errorLogInterval) return;
-    lastLogged = Date.now();
-    app.log.warn({ err: error }, 'rate-limit redis unavailable');
-  });
+  redisOutageOf(app, url).watch(redis);
   app.addHook('onClose', async () => {
     redis.disconnect();
   });

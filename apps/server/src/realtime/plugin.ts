@@ -12,6 +12,7 @@ import { RoomOutbox } from './room-outbox.js';
 import { defaultPresenceTimings, RoomPresence, type PresenceTimings } from './room-presence.js';
 import { handleConnection } from './socket-handlers.js';
 import { createThrottledWarn } from './throttled-warn.js';
+import { redisOutageOf } from '../lib/redis-outage.js';
 import type { PapoServer } from './socket-types.js';
 import type { ChannelAccess, ConversationMembership, NicknameSource, RealtimeContext } from './types.js';
 
@@ -71,14 +72,17 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
     connectTimeout: options.connectTimeoutMs ?? 10_000,
     ...(options.allowedOrigins ? { allowRequest: originCheck(options.allowedOrigins) } : {}),
   });
-  const warn = createThrottledWarn(app.log);
-  const redis = options.redisUrl
-    ? attachRedisAdapter(io, options.redisUrl, options.redisKey ?? 'papo', warn)
-    : undefined;
+  const outage = options.redisUrl ? redisOutageOf(app, options.redisUrl) : undefined;
+  // while Redis is away, what fails for want of it is the one outage already reported.
+  const warn = outage ? outage.quiet(createThrottledWarn(app.log)) : createThrottledWarn(app.log);
+  const redis =
+    options.redisUrl && outage
+      ? attachRedisAdapter(io, options.redisUrl, options.redisKey ?? 'papo', warn, outage)
+      : undefined;
   const outbox = new RoomOutbox(io, redis !== undefined, (error) => warn('broadcast_failed', error));
   const presence = new RoomPresence(io, {
     outbox,
-    redis: options.redisUrl ? { url: options.redisUrl, key: options.redisKey ?? 'papo' } : undefined,
+    redis: options.redisUrl && outage ? { url: options.redisUrl, key: options.redisKey ?? 'papo', outage } : undefined,
     timings: { ...defaultPresenceTimings, ...options.presence },
     warn,
   });

@@ -2,6 +2,7 @@ import { isRecord } from '@papo/contract/records';
 import type { Redis } from 'ioredis';
 import type { PresentUser } from './presence-state.js';
 import { closeRedis, createRedis } from '../lib/redis.js';
+import type { RedisOutage } from '../lib/redis-outage.js';
 import type { ThrottledWarn } from './throttled-warn.js';
 
 /** One room entry a node holds. */
@@ -101,12 +102,13 @@ export class PresenceCluster {
     private readonly sink: ClusterSink,
     private readonly timings: ClusterTimings,
     private readonly warn: ThrottledWarn,
+    outage: RedisOutage,
   ) {
     const onError = (error: unknown) => warn('presence_redis_command_failed', error);
     this.pub = createRedis(url, { maxRetriesPerRequest: 1, commandTimeout: 2_000 }, onError);
     this.sub = createRedis(url, { maxRetriesPerRequest: null }, onError);
-    this.pub.on('error', (error: unknown) => warn('presence_redis_error', error));
-    this.sub.on('error', (error: unknown) => warn('presence_redis_error', error));
+    outage.watch(this.pub);
+    outage.watch(this.sub);
     this.channel = `${key}:events`;
     this.nodes = `${key}:nodes`;
     this.sub.on('message', (_channel: string, payload: string) => this.receive(payload));

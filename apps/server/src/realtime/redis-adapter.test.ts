@@ -87,7 +87,7 @@ describe('a node whose Redis is unreachable', () => {
     );
     expect(alice.connected && bob.connected).toBe(true);
 
-    const redisWarnings = logLines.filter((line) => line.includes('redis_publisher_error'));
+    const redisWarnings = logLines.filter((line) => line.includes('does not answer'));
     expect(redisWarnings).toHaveLength(1);
     alice.disconnect();
     bob.disconnect();

@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { closeRedis, createRedis } from '../lib/redis.js';
+import type { RedisOutage } from '../lib/redis-outage.js';
 import type { ThrottledWarn } from './throttled-warn.js';
 import type { PapoServer } from './socket-types.js';
 
@@ -19,7 +20,13 @@ export interface RedisAdapterHandle {
  * Shares rooms across nodes through Redis (decision 003). A Redis outage degrades
  * the server to a single node and logs (throttled); it never crashes it.
  */
-export function attachRedisAdapter(io: PapoServer, url: string, key: string, warn: ThrottledWarn): RedisAdapterHandle {
+export function attachRedisAdapter(
+  io: PapoServer,
+  url: string,
+  key: string,
+  warn: ThrottledWarn,
+  outage: RedisOutage,
+): RedisAdapterHandle {
   // bounded retries and a command timeout stop publishes piling up in memory while Redis is away.
   const pub = createRedis(url, { lazyConnect: false, maxRetriesPerRequest: 1, commandTimeout: 2_000 }, (error) =>
     warn('redis_command_failed', error),
@@ -27,8 +34,8 @@ export function attachRedisAdapter(io: PapoServer, url: string, key: string, war
   // the subscriber only ever sends SUBSCRIBE/PSUBSCRIBE; they must wait for Redis however long
   // it takes, or a node started during an outage would never hear the others once Redis is back.
   const sub = pub.duplicate({ maxRetriesPerRequest: null, commandTimeout: undefined });
-  pub.on('error', (error: unknown) => warn('redis_publisher_error', error));
-  sub.on('error', (error: unknown) => warn('redis_subscriber_error', error));
+  outage.watch(pub);
+  outage.watch(sub);
 
   io.adapter(createAdapter(pub, sub, { key, requestsTimeout: 2_000 }));
   io.of('/').adapter.on('error', (error: unknown) => warn('adapter_error', error));

@@ -9,6 +9,7 @@ import { defaultReconnectGraceMs } from './reconnect-grace.js';
 import { clientRoomName, type RoomTarget } from './room-name.js';
 import type { RoomOutbox } from './room-outbox.js';
 import type { ThrottledWarn } from './throttled-warn.js';
+import type { RedisOutage } from '../lib/redis-outage.js';
 import type { PapoServer, PapoSocket } from './socket-types.js';
 
 /** Stored channel levels by user id; a user without an entry is at level 0. */
@@ -78,7 +79,7 @@ export class RoomPresence {
     private readonly io: PapoServer,
     options: {
       outbox: RoomOutbox;
-      redis?: { url: string; key: string };
+      redis?: { url: string; key: string; outage: RedisOutage };
       timings: PresenceTimings;
       warn: ThrottledWarn;
     },
@@ -94,6 +95,7 @@ export class RoomPresence {
         this.sink(),
         options.timings,
         options.warn,
+        options.redis.outage,
       );
     }
     // every way out of a room (leave, disconnect, a kick's socketsLeave, on any node) ends here.

@@ -301,8 +301,24 @@ describe('the admin command line', () => {
     const missing = await run(['list-users'], { PAPO_ENV_FILE: path.join(dataDir, 'nowhere.env') });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toBe(
-      `admin: environment file ${path.join(dataDir, 'nowhere.env')} cannot be read: ENOENT\n`,
+      `admin: environment file ${path.join(dataDir, 'nowhere.env')} cannot be read: ENOENT (no such file)\n`,
     );
+    // A directory is no file, even to root. `--` first, as `npm run admin` passes it, so Node leaves the flag alone.
+    const directory = await run(['--', 'list-users', '--env-file', dataDir]);
+    expect(directory.code).toBe(1);
+    expect(directory.stderr).toBe(
+      `admin: environment file ${dataDir} cannot be read: EISDIR (a directory, not a file)\n`,
+    );
+    // root reads a file of mode 000 all the same: only another user sees it refused.
+    if (process.getuid?.() !== 0) {
+      const locked = path.join(dataDir, 'locked.env');
+      await writeFile(locked, `DATA_DIR=${siteDir}\n`, { mode: 0o000 });
+      const refused = await run(['list-users'], { PAPO_ENV_FILE: locked });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        `admin: environment file ${locked} cannot be read: permission denied (run the command as the service user, e.g. sudo -u papo)\n`,
+      );
+    }
   }, 60_000);
 });
 

@@ -21,10 +21,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** How outside names resolve (the app's own option): tests never look a real name up. */
   resolver?: BuildAppOptions['resolver'];
+  /** The app's logger (default: off). */
+  logger?: BuildAppOptions['logger'];
 }
 
 /**
- * The whole app on a database of its own and a temporary DATA_DIR, logger off. `env` adds or
+ * The whole app on a database of its own and a temporary DATA_DIR, logger off unless given. `env` adds or
  * overrides variables (WEB_DIST points at a folder that does not exist unless given).
  */
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -38,7 +40,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       DEMO_CONTENT: '0',
       ...opts.env,
     });
-    const app = await buildApp({ config, db: database.handle, logger: false, resolver: opts.resolver });
+    const app = await buildApp({ config, db: database.handle, logger: opts.logger ?? false, resolver: opts.resolver });
     return {
       app,
       database,

@@ -25,8 +25,9 @@ export interface RedisServer {
   destroy(): Promise<void>;
 }
 
-export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
+/** Starts on `port` when given (one a test has seen refused), else on a free one. */
+export async function startRedisServer(port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   const start = async () => {

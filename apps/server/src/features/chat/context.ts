@@ -6,6 +6,7 @@ import type { RealtimeContext } from '../../realtime/types.js';
 import { notify } from '../notifications/index.js';
 import type { NotificationAbout } from '../push/index.js';
 import { worthWaitingForRedis } from '../../lib/redis.js';
+import { redisOutageOf } from '../../lib/redis-outage.js';
 import { createMemoryFlood, createRedisFlood, type FloodControl } from './flood.js';
 import { startReplay } from './replay.js';
 import type { ReplayRing } from './replay-ring.js';
@@ -39,6 +40,7 @@ export async function createChatContext(app: FastifyInstance, options: ChatOptio
         url: options.redisUrl,
         prefix: `${options.redisKey ?? 'papo'}-flood:`,
         warn: rt.warn,
+        outage: redisOutageOf(app, options.redisUrl),
         waitForRedis: await worthWaitingForRedis(app),
       })
     : createMemoryFlood(buckets);

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createThrottledWarn } from '../../realtime/throttled-warn.js';
+import { createRedisOutage } from '../../lib/redis-outage.js';
 import { createMemoryFlood, createRedisFlood, type FloodControl } from './flood.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -39,6 +40,7 @@ describe.skipIf(!redisUrl)('Redis flood buckets', () => {
       url,
       prefix,
       warn: createThrottledWarn(log),
+      outage: createRedisOutage(log, url),
       waitForRedis: true,
     });
     open.push(flood);

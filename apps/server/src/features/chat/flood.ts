@@ -1,5 +1,6 @@
 import type { Redis, Result } from 'ioredis';
 import { createRedis } from '../../lib/redis.js';
+import type { RedisOutage } from '../../lib/redis-outage.js';
 import { createTokenBuckets, type TokenBucketOptions } from '../../lib/token-bucket.js';
 import type { ThrottledWarn } from '../../realtime/throttled-warn.js';
 
@@ -60,11 +61,17 @@ declare module 'ioredis' {
  * to its own memory buckets: the limit holds per node rather than not at all, and sending never fails.
  */
 export async function createRedisFlood(
-  opts: BucketOptions & { url: string; prefix: string; warn: ThrottledWarn; waitForRedis: boolean },
+  opts: BucketOptions & {
+    url: string;
+    prefix: string;
+    warn: ThrottledWarn;
+    outage: RedisOutage;
+    waitForRedis: boolean;
+  },
 ): Promise<FloodControl> {
   const redis = createRedis(opts.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 });
   redis.defineCommand('floodTake', { numberOfKeys: 1, lua: takeScript });
-  redis.on('error', (error: unknown) => opts.warn('flood_redis_error', error));
+  opts.outage.watch(redis);
   const local = createMemoryFlood(opts);
   if (opts.waitForRedis) await waitUntilReady(redis, 1_000);
   return {

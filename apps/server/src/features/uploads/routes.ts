@@ -13,6 +13,7 @@ import { readMultipart } from '../../lib/multipart.js';
 import { listUploads } from './repo.js';
 import { addToLibrary, libraryRules } from './service.js';
 import { createUploadSweeper } from './sweep.js';
+import { redisOutageOf } from '../../lib/redis-outage.js';
 
 /**
  * The staff image library: `POST /api/uploadImage` (multipart `files[]`) and `GET /api/uploads`. A bad
@@ -24,6 +25,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     storage: app.uploads,
     log: app.log,
     redisUrl: app.config.REDIS_URL,
+    outage: app.config.REDIS_URL ? redisOutageOf(app, app.config.REDIS_URL) : undefined,
     redisPrefix: app.config.REDIS_PREFIX,
   });
   app.addHook('onReady', async () => sweeper.start());

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { createRedis } from '../../lib/redis.js';
+import { createRedisOutage, type RedisOutage } from '../../lib/redis-outage.js';
 import { isUploadKey, type UploadStorage } from './storage/storage.js';
 import { removeUpload } from './objects.js';
 import { isOneOf } from '@papo/contract/one-of';
@@ -142,6 +143,8 @@ export function createUploadSweeper(opts: {
   storage: UploadStorage;
   log: FastifyBaseLogger;
   redisUrl?: string;
+  /** The node's Redis outage report (else one of the sweeper's own). */
+  outage?: RedisOutage;
   redisPrefix: string;
   intervalMs?: number;
 }): UploadSweeper {
@@ -159,7 +162,7 @@ export function createUploadSweeper(opts: {
         commandTimeout: 2_000,
         connectTimeout: 1_000,
       });
-      redis.on('error', () => undefined);
+      (opts.outage ?? createRedisOutage(opts.log, opts.redisUrl)).watch(redis);
     }
     return redis;
   };
