@@ -61,7 +61,7 @@ export function NewsPickerScreen() {
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.link));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The contract's check of the search before asking: a subject is needed (silently ignored before).
+    // The contract's check of the search before asking: an empty subject is said under the field, not searched for.
     const checked = newsPickerQuery.safeParse({ source, query: text });
     const problem = checked.success ? undefined : checkFields(checked.error).query?.[0];
     setQueryError(problem ? messageText(t, problem, 'newsPicker') : null);
