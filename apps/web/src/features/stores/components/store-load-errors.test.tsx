@@ -21,17 +21,18 @@ const card: StoreCard = {
 };
 
 /**
- * The first read fails, the next succeeds. A 429 because the public reads retry a 5xx by themselves, and this is
- * about the member's retry.
+ * True the first time only: the first read fails, the next succeeds. The refusal is a 429 because the public reads
+ * retry a 5xx by themselves, and this is about the member's retry.
  */
-function failOnce<T>(body: T) {
-  let failed = false;
+function firstTime() {
+  let asked = false;
   return () => {
-    if (failed) return json(200, body);
-    failed = true;
-    return json(429, { message: 'too_many_requests' });
+    const first = !asked;
+    asked = true;
+    return first;
   };
 }
+const refusal = () => json(429, { message: 'too_many_requests' });
 
 /** The failed load's panel offers "Tentar de novo"; pressing it reads again and the screen shows what came back. */
 async function retryShows(name: string) {
@@ -46,15 +47,21 @@ async function retryShows(name: string) {
 
 describe('a store screen whose read fails', () => {
   it('the shop list reads the shops again', async () => {
-    const api = mockApi(route('GET', '/api/stores', failOnce({ items: [card], page: 1, hasMore: false })));
+    const first = firstTime();
+    const api = mockApi(
+      route('GET', '/api/stores', () => (first() ? refusal() : json(200, { items: [card], page: 1, hasMore: false }))),
+    );
     renderApp('/shop');
     await retryShows('Loja da Feira');
     expect(api.calls('GET', '/api/stores')).toHaveLength(2);
   });
 
   it('a store page reads the store again', async () => {
+    const first = firstTime();
     const api = mockApi(
-      route('GET', '/api/shop/loja-da-feira', failOnce({ ...card, description: '', cover: null, content: [] })),
+      route('GET', '/api/shop/loja-da-feira', () =>
+        first() ? refusal() : json(200, { ...card, description: '', cover: null, content: [] }),
+      ),
     );
     renderApp('/shop/loja-da-feira');
     await retryShows('Loja da Feira');
@@ -64,7 +71,10 @@ describe('a store screen whose read fails', () => {
   it('the staff album list reads the albums again', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     const { revision: _r, revisionAuthor: _a, revisionAt: _t, ...row } = album();
-    const api = mockApi(route('GET', '/api/albums', failOnce({ albums: [row], page: 1, hasMore: false })));
+    const first = firstTime();
+    const api = mockApi(
+      route('GET', '/api/albums', () => (first() ? refusal() : json(200, { albums: [row], page: 1, hasMore: false }))),
+    );
     renderApp('/albums');
     await retryShows('Loja da Feira');
     expect(api.calls('GET', '/api/albums')).toHaveLength(2);
