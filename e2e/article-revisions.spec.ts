@@ -99,7 +99,7 @@ describe('editors never lose work', () => {
     await saved(page);
     articleId = Number(/\/editor\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
 
-    // Reloaded, every node is there (the video used to vanish here).
+    // Reloaded, every node is there: the video, inserted right after the image, must not have replaced it.
     await page.reload();
     await body
       .locator('iframe[src^="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ"]')

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** The primitives build the one button and the one loading panel; every other web file renders them. */
+/** The primitives build the one button and the one loading and error panels; every other web file renders them. */
 const primitives = 'apps/web/src/components/ui/';
 
 /** Whether the file being linted is web code outside `components/ui`, where the primitives' rules apply. */

@@ -19,10 +19,11 @@ const isPublicSurface = (inside) => /^index\.(js|ts)$/.test(inside);
 const isRepository = (inside) => /(^|\/|-)repo(\.(js|ts)|\/)/.test(inside);
 
 /**
- * The server's feature boundaries, the twin of feature-boundaries.js (#37): a file of `features/a/` imports another
+ * The server's feature boundaries, the twin of feature-boundaries.js: a file of `features/a/` imports another
  * feature only through that feature's `index.ts`, never its repository or other internals. Shared tools live in
- * `lib/`. Option `allow`: `{ 'features/a/file.ts': ['features/b/inner.ts', …] }` for imports still to be moved
- * (listed by name in eslint.config.js, each removed once fixed).
+ * `lib/`. Option `allow`: `{ 'features/a/file.ts': ['features/b/inner.ts', …] }`, the exceptions the rule lets
+ * through, matched by the importing file and the imported file (`.ts`) exactly; eslint.config.js passes
+ * `server-boundary-allow.js`, where each entry says why it must stay.
  */
 export const serverFeatureBoundaries = {
   meta: {

@@ -11,7 +11,7 @@ import { createRenderBudget } from './ssr/render-budget.js';
 import { injectRenderedPage, shellPage, showingDigest } from './ssr/page-html.js';
 import { loadServerRendering, privateBuildFolders, type ServerRendering } from './ssr/renderer.js';
 import { findRedirect, type RedirectSource } from './ssr/redirects.js';
-import { injectTransport } from './ssr/transport.js';
+import { injectTransport, readingOnce } from './ssr/transport.js';
 import {
   injectHead,
   injectNotFound,
@@ -331,9 +331,10 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
     url: string,
     cookie: string,
     previous?: KeptPage,
+    api: ServerRenderTransport = injectTransport(app, request),
   ): Promise<KeptPage | null> {
     const site = await opts.site();
-    const rendered = await renderer.render({ url, origin: site.origin, cookie, api: injectTransport(app, request) });
+    const rendered = await renderer.render({ url, origin: site.origin, cookie, api });
     if (!rendered) return null;
     // a rendered page's head is the app's own (components/page-meta.tsx), which the browser's React takes
     // over as it hydrates: nothing is added to it, so every tag is there once.
@@ -372,15 +373,15 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
         request,
         keyOf(url, cookie),
         async (previous) => {
-          // the preview reads what the page's render then reads (the same API answers, kept in memory): a page
-          // not kept reads its rows once.
-          const preview =
-            route === null ? null : await findPreview(opts.previews, pathname, route, injectTransport(app, request));
+          // the preview reads what the page's render then reads (the same API answers, read once for both): a
+          // page not kept reads its rows once.
+          const api = readingOnce(injectTransport(app, request));
+          const preview = route === null ? null : await findPreview(opts.previews, pathname, route, api);
           if (preview?.found === false) {
             missing = true;
             return null;
           }
-          return render(request, url, cookie, previous);
+          return render(request, url, cookie, previous, api);
           // `url` keeps only the route's declared parameters: one there means a page a visitor can name anew at
           // will, so its renders count against the budget (ssr/render-budget.ts).
         },

@@ -146,7 +146,8 @@ function documentEtag(identity: Buffer): string {
  * A document made once and sent as it is to every request until it changes (a kept page): its UTF-8 bytes
  * and brotli encoding, each with its ETag, made when the document is made, so a request costs no string work and no
  * compression. Its gzip encoding (level 9) is made on the first request that asks for it and kept: browsers take
- * brotli, and making both for every render was a tenth of a cache-miss render's time (docs/benchmarks.md, #34).
+ * brotli, and making both for every render was a tenth of a cache-miss render's time (decision 027; figures in
+ * docs/benchmarks.md).
  */
 export interface FinishedDocument {
   identity: { bytes: Buffer; etag: string };

@@ -29,8 +29,8 @@ type PreviewResult = { found: true; preview: PagePreview } | { found: false };
  * A feature's previews: null when `pathname` is not one of its pages, `{found: false}` for its unknown slugs. `route`
  * is the web route table's name for the address (`channel`, `person`…) when the server renderer is there, else null.
  * web.ts asks before it renders a page, so an unknown slug costs a lookup, never a render of its own. `api` answers
- * the page's own API calls as its render makes them (ssr/transport.ts): a source that reads the answer the page shows
- * shares its kept read, so a page not kept reads its row once.
+ * the page's own API calls as its render makes them (ssr/transport.ts), each GET once for the preview and the render:
+ * a source that reads the answer the page shows shares its read, so a page not kept reads its row once.
  */
 export type PreviewSource = (
   pathname: string,

@@ -348,6 +348,40 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     }
   });
 
+  it("reads a store's, a person's and a channel's row once on a page miss: the preview reads the answer the render then reads", async () => {
+    withinOneHalfMinute();
+    const word = `lida${randomBytes(4).toString('hex')}`;
+    await t.app.db
+      .insertInto('stores')
+      .values({ kind: 'shop', name: `Loja ${word}`, slug: word, country: 'br', is_published: 1 })
+      .execute();
+    await t.app.db.insertInto('channels').values({ name: word, topic: 'Lido uma vez' }).execute();
+    const tag = `Pessoa ${word}`;
+    const person = await t.app.db
+      .insertInto('bio_entries')
+      .values({ kind: 'event', tag, tag_key: tag.toLowerCase(), year: null, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const pages = [
+      { url: `/shop/${word}`, title: `Loja ${word}`, value: word, table: 'stores' },
+      { url: `/${word}`, title: `#${word}`, value: word, table: 'channels' },
+      { url: `/person/${person.id}`, title: tag, value: person.id, table: 'bio_entries' },
+    ];
+    for (const { url, title, value, table } of pages) {
+      const reads = rowReads(t.app, value, table);
+      try {
+        const answer = await page(t.app, url, { accept: '*/*' });
+        expect(answer.statusCode, url).toBe(200);
+        expect(answer.body, url).toContain(title);
+        // the preview's lookup and the page's render share one API answer: the row's read runs once.
+        expect(reads.sql.length, url).toBeGreaterThan(0);
+        expect(reads.sql, url).toEqual([...new Set(reads.sql)]);
+      } finally {
+        reads.stop();
+      }
+    }
+  });
+
   it('forgets the pages after an article write made outside a request (the service, as a scheduled release)', async () => {
     withinOneHalfMinute();
     const { id, slug } = await publishArticle(t.app, { title: 'Ciranda' });
@@ -444,6 +478,23 @@ for (const { way, skip, start } of twoNodeWays)
   });
 
 /** The queries that name `slug` among their parameters (reads of that one row), their SQL in order. */
+/** The queries that read `table` with `value` among their parameters (a row's own read), as they run. */
+function rowReads(
+  app: FastifyInstance,
+  value: string | number,
+  table: string,
+): { readonly sql: string[]; stop(): void } {
+  const executor = app.db.getExecutor();
+  const original = executor.executeQuery.bind(executor);
+  const sql: string[] = [];
+  executor.executeQuery = ((...args: Parameters<typeof original>) => {
+    const [query] = args;
+    if (query.parameters.includes(value) && query.sql.includes(`"${table}"`)) sql.push(query.sql);
+    return original(...args);
+  }) as typeof executor.executeQuery;
+  return { sql, stop: () => void (executor.executeQuery = original) };
+}
+
 function slugReads(app: FastifyInstance, slug: string): { readonly sql: string[]; stop(): void } {
   const executor = app.db.getExecutor();
   const original = executor.executeQuery.bind(executor);

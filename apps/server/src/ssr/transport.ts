@@ -49,3 +49,25 @@ export function injectTransport(app: FastifyInstance, page: FastifyRequest): Ser
     });
   });
 }
+
+/**
+ * `transport` with each GET answered once: a page's social preview reads the API answer its render then reads (a
+ * store, a person, a channel), so a page made anew reads each row once. Made for one page's making and dropped with
+ * it, so no answer outlives the page it goes into; a call with a body or another method always goes through.
+ */
+export function readingOnce(transport: ServerRenderTransport): ServerRenderTransport {
+  const answers = new Map<string, Promise<{ status: number; ok: boolean; body: string }>>();
+  return (url, init) => {
+    if ((init.method ?? 'GET') !== 'GET' || init.body !== undefined) return transport(url, init);
+    let read = answers.get(url);
+    if (!read) {
+      read = transport(url, init).then(async (answer) => ({
+        status: answer.status,
+        ok: answer.ok,
+        body: await answer.text(),
+      }));
+      answers.set(url, read);
+    }
+    return read.then(({ status, ok, body }) => ({ status, ok, text: () => Promise.resolve(body) }));
+  };
+}

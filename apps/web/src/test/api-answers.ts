@@ -21,8 +21,11 @@ import type {
   AlbumCategory,
   AlbumCreated,
   AlbumDetail,
+  AlbumPage,
   AlbumSaved,
+  StoreDetail,
   StoreItem,
+  StorePage,
   SuggestedDescription,
 } from '@papo/contract/stores';
 
@@ -57,6 +60,9 @@ export interface ApiAnswers {
   'GET /api/notifications': NotificationList;
   [marked: `POST /api/notifications/${number}/mark-as-read`]: NotificationsMarked;
   'POST /api/notifications/mark-all-read': NotificationsMarked;
+  'GET /api/stores': StorePage;
+  [store: `GET /api/shop/${string}`]: StoreDetail;
+  'GET /api/albums': AlbumPage;
   'GET /api/album-categories': AlbumCategory[];
   [album: `GET /api/albumInfo/${number}`]: AlbumDetail;
   'POST /api/album/add': AlbumCreated;

@@ -1,21 +1,36 @@
 import { slugPattern } from '@papo/contract/slug';
 import { sectionLabels } from '@papo/contract/page-sections';
 import type { FastifyInstance } from 'fastify';
-import type { PreviewSource } from '../../lib/social-preview.js';
+import { z } from 'zod';
+import { readPageAnswer, type PreviewSource } from '../../lib/social-preview.js';
 import type { SitemapSource } from '../site/index.js';
 import { cardSize, type CardSource } from '../../lib/share-card.js';
 import { findStore, listPublishedPaths } from './repo.js';
 
 const storePath = /^\/(shop|courses)\/([^/]+)\/?$/;
 
-/** Social previews of `/shop/{slug}` and `/courses/{slug}`: name, description, the store's drawn card. */
-export function storePreviews(app: FastifyInstance): PreviewSource {
-  return async (pathname) => {
+/** What a preview reads of `GET /api/shop/{slug}` (contract's `StoreDetail`). */
+const storeAnswer = z.object({
+  slug: z.string(),
+  name: z.string(),
+  kind: z.enum(['shop', 'course']),
+  category: z.object({ name: z.string() }).nullable(),
+  description: z.string(),
+});
+
+/**
+ * Social previews of `/shop/{slug}` and `/courses/{slug}`: name, description, the store's drawn card. Read from the
+ * API answer the page shows, so a page not kept reads its store once.
+ */
+export function storePreviews(): PreviewSource {
+  return async (pathname, _route, api) => {
     const match = storePath.exec(pathname);
     if (!match) return null;
     const [, section, slug = ''] = match;
     if (!slugPattern.test(slug)) return { found: false };
-    const store = await findStore(app.db, { slug, publishedOnly: true });
+    // a name the store had before answers a redirect, not the page: features/redirects sends it to its address.
+    const answer = storeAnswer.safeParse(await readPageAnswer(api, `/api/shop/${encodeURIComponent(slug)}`));
+    const store = answer.success ? answer.data : undefined;
     // a store's page is under its kind's section only; the other section's address is sent there
     // (features/redirects), never answered as a second page.
     if (!store || (store.kind === 'course') !== (section === 'courses')) return { found: false };

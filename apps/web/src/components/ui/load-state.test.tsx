@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { QueryView } from './load-state';
+import { ErrorState, QueryView } from './load-state';
 
 function List({ load }: { load: () => Promise<string[]> }) {
   const query = useQuery({ queryKey: ['list'], queryFn: load, retry: false });
@@ -44,4 +44,12 @@ it('shows loading, then an error with a retry that loads again, then the content
 it('shows the empty state for an empty answer', async () => {
   renderList(() => Promise.resolve([]));
   expect(await screen.findByText('Nada aqui')).toBeInTheDocument();
+});
+
+it('offers no retry for a refusal no retry can change, and says it as an alert', () => {
+  render(<ErrorState title="Sem acesso" text="Só administradores." testId="refused" />);
+  const refused = screen.getByTestId('refused');
+  expect(refused).toHaveAttribute('role', 'alert');
+  expect(refused).toHaveTextContent('Sem acessoSó administradores.');
+  expect(screen.queryByRole('button')).toBeNull();
 });

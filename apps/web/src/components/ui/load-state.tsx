@@ -1,4 +1,4 @@
-import { CircleAlert, Inbox, LoaderCircle, RotateCw } from 'lucide-react';
+import { CircleAlert, Inbox, LoaderCircle, RotateCw, type LucideIcon } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,36 +29,44 @@ export function LoadingState({
 }
 
 /**
- * Something that failed to load, with a retry (the spec only logs these failures; Papo shows them). Offline, the
- * text says so.
+ * Something that failed to load, with a retry where the screen can reload (the spec only logs these failures; Papo
+ * shows them). `text` gives the screen's own reason; without it, the text says whether the device is offline. A
+ * refusal no retry can change (a 403) passes no `onRetry` and its own `icon`. Framed as a `card` unless the screen
+ * asks for `fill`, as `LoadingState` is.
  */
 export function ErrorState({
   onRetry,
   title,
   text,
+  icon = CircleAlert,
+  variant = 'card',
   testId = 'load-error',
 }: {
-  onRetry: () => void;
+  onRetry?: () => void;
   title?: string;
   text?: string;
+  icon?: LucideIcon;
+  variant?: 'fill' | 'card';
   testId?: string;
 }) {
   const { t } = useTranslation();
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
     <StatePanel
-      icon={CircleAlert}
+      icon={icon}
       tone="error"
       role="alert"
-      variant="card"
+      variant={variant}
       title={title ?? t('loadState.error')}
       text={text ?? t(offline ? 'loadState.offline' : 'loadState.errorText')}
       testId={testId}
     >
-      <Button onClick={onRetry}>
-        <RotateCw className="size-4" aria-hidden="true" />
-        {t('loadState.retry')}
-      </Button>
+      {onRetry && (
+        <Button onClick={onRetry}>
+          <RotateCw className="size-4" aria-hidden="true" />
+          {t('loadState.retry')}
+        </Button>
+      )}
     </StatePanel>
   );
 }

@@ -1,4 +1,4 @@
-import { AlertTriangle, RotateCw, WifiOff } from 'lucide-react';
+import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
@@ -14,9 +14,7 @@ import { ConversationHeader } from './conversation-header';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { NotAvailable } from './not-available';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { LoadingState } from '../../../components/ui/load-state';
-import { Button } from '../../../components/ui/button';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 
 interface ConversationViewProps {
   conversationId: number;
@@ -76,18 +74,7 @@ export function ConversationView({ conversationId, me, knownName, knownUnread }:
       </div>
       {state.status === 'loading' && <LoadingState title={t('pvt.loading')} testId="pvt-loading" />}
       {state.status === 'error' && (
-        <StatePanel
-          icon={AlertTriangle}
-          tone="error"
-          role="alert"
-          title={t('pvt.loadError')}
-          text={pvtErrorText(t, state.error)}
-        >
-          <Button variant="secondary" size="sm" onClick={reload}>
-            <RotateCw className="size-4" aria-hidden="true" />
-            {t('pvt.retryLoad')}
-          </Button>
-        </StatePanel>
+        <ErrorState variant="fill" title={t('pvt.loadError')} text={pvtErrorText(t, state.error)} onRetry={reload} />
       )}
       {state.status === 'ready' && (
         <>

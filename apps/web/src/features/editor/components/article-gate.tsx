@@ -1,15 +1,14 @@
 import type { EditorArticle } from '@papo/contract/editor-articles';
-import { AlertTriangle, FileQuestion } from 'lucide-react';
+import { FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api';
 import { StatePanel } from '../../../components/ui/state-panel';
-import { LoadingState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { paths } from '../../../config/paths';
 import { useEditorArticle } from '../api/get-editor-article';
 import { secondaryButtonClass } from '../lib/classes';
-import { Button } from '../../../components/ui/button';
 
 /** Loads the article of a step screen, with loading, not-found and error states; renders `children` with it (or with `fresh` for a new one). */
 export function ArticleGate({
@@ -40,18 +39,11 @@ export function ArticleGate({
   if (article.isPending) return <LoadingState variant="card" title={t('editor.loading')} />;
   if (article.isError) {
     return (
-      <StatePanel
-        variant="card"
-        icon={AlertTriangle}
-        tone="error"
-        role="alert"
+      <ErrorState
         title={t('editor.loadError')}
         text={errorText(t, article.error)}
-      >
-        <Button variant="secondary" onClick={() => void article.refetch()}>
-          {t('editor.retry')}
-        </Button>
-      </StatePanel>
+        onRetry={() => void article.refetch()}
+      />
     );
   }
   return <>{children(article.data)}</>;

@@ -1,7 +1,7 @@
 import { editorListStatuses, type EditorListStatus } from '@papo/contract/editor';
 import type { EditorArticleRow } from '@papo/contract/editor-articles';
 import { searchQueryLimits } from '@papo/contract/search';
-import { AlertTriangle, FileText, Plus, Search, Store } from 'lucide-react';
+import { FileText, Plus, Search, Store } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { inputClass } from '../../../components/ui/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { StaffTable, type StaffColumn } from '../../../components/staff-table';
 import { StatePanel } from '../../../components/ui/state-panel';
-import { LoadingState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { editorPaths, paths } from '../../../config/paths';
 import { useEditorArticles } from '../api/get-editor-articles';
 import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';
@@ -157,13 +157,7 @@ function ListContent({
   const articles = list.data?.pages.flatMap((p) => p.articles) ?? [];
   if (list.isPending) return <LoadingState variant="card" title={t('editor.list.loading')} />;
   if (list.isError && articles.length === 0) {
-    return (
-      <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('editor.list.loadError')}>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('editor.retry')}
-        </Button>
-      </StatePanel>
-    );
+    return <ErrorState title={t('editor.list.loadError')} onRetry={() => void list.refetch()} />;
   }
   if (articles.length === 0) {
     return (

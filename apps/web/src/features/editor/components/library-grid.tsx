@@ -1,9 +1,9 @@
 import type { UploadedFile } from '@papo/contract/editor';
-import { AlertTriangle, ImageOff } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/ui/state-panel';
-import { LoadingState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { useUploads } from '../api/get-uploads';
 import { uploadSrc } from '../../../lib/images';
 import { Button } from '../../../components/ui/button';
@@ -26,13 +26,7 @@ export function LibraryGrid({
 
   if (uploads.isPending) return <LoadingState title={t('editor.library.loading')} />;
   if (uploads.isError && !data) {
-    return (
-      <StatePanel icon={AlertTriangle} tone="error" role="alert" title={t('editor.library.loadError')}>
-        <Button variant="secondary" onClick={() => void uploads.refetch()}>
-          {t('editor.retry')}
-        </Button>
-      </StatePanel>
-    );
+    return <ErrorState variant="fill" title={t('editor.library.loadError')} onRetry={() => void uploads.refetch()} />;
   }
   if (!data || data.files.length === 0)
     return <StatePanel icon={ImageOff} title={t('editor.library.empty')} text={t('editor.library.emptyText')} />;

@@ -135,7 +135,7 @@ describe('mailbox', () => {
     renderApp('/mail');
     const alert = await screen.findByRole('alert', {}, firstLoad);
     expect(alert).toHaveTextContent('Não foi possível carregar as mensagens.');
-    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await user.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { supportedLanguages } from '@papo/contract/auth';
 import { newsLimits, newsPickerQuery, newsSources, type NewsItem, type NewsSource } from '@papo/contract/home';
-import { AlertTriangle, Newspaper, RotateCw, Save, Search } from 'lucide-react';
+import { Newspaper, Save, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,7 @@ import { useNewsSearch } from '../api/search-news';
 import { isOneOf } from '@papo/contract/one-of';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
-import { LoadingState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 
 const controlClass =
   'block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:text-sm';
@@ -61,7 +61,7 @@ export function NewsPickerScreen() {
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.link));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The contract's check of the search before asking: a subject is needed (silently ignored before).
+    // The contract's check of the search before asking: an empty subject is said under the field, not searched for.
     const checked = newsPickerQuery.safeParse({ source, query: text });
     const problem = checked.success ? undefined : checkFields(checked.error).query?.[0];
     setQueryError(problem ? messageText(t, problem, 'newsPicker') : null);
@@ -132,12 +132,7 @@ export function NewsPickerScreen() {
       ) : results.isPending ? (
         <LoadingState title={t('newsPicker.loading')} />
       ) : results.isError ? (
-        <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={errorText(t, results.error)}>
-          <Button variant="secondary" onClick={() => void results.refetch()}>
-            <RotateCw className="size-4" aria-hidden="true" />
-            {t('newsPicker.retry')}
-          </Button>
-        </StatePanel>
+        <ErrorState text={errorText(t, results.error)} onRetry={() => void results.refetch()} />
       ) : items.length === 0 ? (
         <StatePanel variant="card" icon={Search} title={t('newsPicker.empty', { query: search.query })} />
       ) : (

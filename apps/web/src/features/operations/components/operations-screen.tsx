@@ -1,12 +1,11 @@
 import type { NodeStatus } from '@papo/contract/operations';
 import clsx from 'clsx';
-import { AlertTriangle, RotateCw, ServerOff, ShieldAlert } from 'lucide-react';
+import { ServerOff, ShieldAlert } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
-import { Button } from '../../../components/ui/button';
 import { StatePanel } from '../../../components/ui/state-panel';
-import { LoadingState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { ApiError, errorText } from '../../../lib/api';
 import { useOperations } from '../api/get-operations';
@@ -154,11 +153,8 @@ export function OperationsScreen() {
     content = <LoadingState variant="card" title={t('operations.loading')} testId="operations-loading" />;
   } else if (error instanceof ApiError && error.status === 403) {
     content = (
-      <StatePanel
-        variant="card"
+      <ErrorState
         icon={ShieldAlert}
-        tone="error"
-        role="alert"
         title={t('operations.forbiddenTitle')}
         text={t('operations.forbiddenText')}
         testId="operations-forbidden"
@@ -166,20 +162,12 @@ export function OperationsScreen() {
     );
   } else if (operations.isError && !data) {
     content = (
-      <StatePanel
-        variant="card"
-        icon={AlertTriangle}
-        tone="error"
-        role="alert"
+      <ErrorState
         title={t('operations.loadError')}
         text={error instanceof ApiError && error.status === 401 ? t('operations.sessionExpired') : errorText(t, error)}
+        onRetry={() => void operations.refetch()}
         testId="operations-error"
-      >
-        <Button variant="secondary" onClick={() => void operations.refetch()}>
-          <RotateCw className="size-4" aria-hidden="true" />
-          {t('operations.retry')}
-        </Button>
-      </StatePanel>
+      />
     );
   } else if (!data || data.nodes.length === 0) {
     content = (

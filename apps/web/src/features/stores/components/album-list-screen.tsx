@@ -1,13 +1,12 @@
 import { storeLimits, type AlbumRow } from '@papo/contract/stores';
-import { AlertTriangle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/page-title';
 import { StaffTable, type StaffColumn } from '../../../components/staff-table';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { useAlbums } from '../api/get-albums';
-import { LoadingState } from '../../../components/ui/load-state';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/load-state';
 
 /** The staff album and store list /albums (public-site §2.6). */
 export function AlbumListScreen() {
@@ -32,9 +31,9 @@ export function AlbumListScreen() {
       {albums.isPending ? (
         <LoadingState title={t('stores.albums.loading')} />
       ) : albums.isError ? (
-        <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('stores.loadError')} />
+        <ErrorState title={t('stores.loadError')} onRetry={() => void albums.refetch()} />
       ) : rows.length === 0 ? (
-        <StatePanel variant="card" icon={AlertTriangle} title={t('stores.albums.empty')} />
+        <EmptyState title={t('stores.albums.empty')} />
       ) : (
         <>
           {/* Phones get cards (name first, as the link); the table needs the width of a tablet. */}

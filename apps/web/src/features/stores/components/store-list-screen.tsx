@@ -1,5 +1,5 @@
 import type { StoreCard, StoreKind } from '@papo/contract/stores';
-import { AlertTriangle, School, Store, Sparkles } from 'lucide-react';
+import { School, Store, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { siteOrigin } from '../../../lib/request-context';
 import { absoluteUrl, itemListNode, webPageNode } from '../../../lib/structured-data';
 import { StatePanel } from '../../../components/ui/state-panel';
-import { LoadingState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { uploadSrc, uploadSrcSet } from '../../../lib/images';
 import { useStoreList } from '../api/stores-api';
 import { Island } from '../../../islands/island';
@@ -95,7 +95,7 @@ export function StoreCards({ kind }: { kind: StoreKind }) {
         {list.isPending ? (
           <LoadingState title={t('stores.loading')} testId="stores-loading" />
         ) : list.isError ? (
-          <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('stores.loadError')} />
+          <ErrorState title={t('stores.loadError')} onRetry={() => void list.refetch()} />
         ) : shown.length === 0 ? (
           <StatePanel
             variant="card"

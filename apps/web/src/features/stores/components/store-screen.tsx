@@ -1,5 +1,5 @@
 import type { StoreDetail, StoreItem } from '@papo/contract/stores';
-import { AlertTriangle, ChevronRight, ExternalLink, ImageOff, Pin } from 'lucide-react';
+import { ChevronRight, ExternalLink, ImageOff, Pin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useParams } from 'react-router';
@@ -14,7 +14,7 @@ import { siteOrigin } from '../../../lib/request-context';
 import { absoluteUrl, breadcrumbNode, courseNode, itemListNode } from '../../../lib/structured-data';
 import { Island } from '../../../islands/island';
 import { useStore } from '../api/stores-api';
-import { LoadingState } from '../../../components/ui/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 
 // the dialog (and its focus-trap library) loads when a product is opened, not with the page (decision 019).
 const Dialog = lazy(() => import('../../../components/ui/dialog').then((m) => ({ default: m.Dialog })));
@@ -188,7 +188,7 @@ export function StoreScreen() {
   if (store.isPending) return <LoadingState title={t('stores.loading')} />;
   if (store.isError) {
     if (statusOf(store.error) === 404) return <NotFound />;
-    return <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('stores.loadError')} />;
+    return <ErrorState title={t('stores.loadError')} onRetry={() => void store.refetch()} />;
   }
   const data = store.data;
   const section = courses
