@@ -156,7 +156,7 @@ describe('runInput', () => {
     },
   );
 
-  it('/op and /voice call channel-level with the level; a refusal is a ChanServ line', async () => {
+  it('/op and /voice call channel-level with the level; only a refusal is a ChanServ line', async () => {
     const calls = stubApi({
       '/api/channel-level': (call) =>
         (call.body as { nickname: string }).nickname === 'bia'
@@ -171,7 +171,6 @@ describe('runInput', () => {
       { nickname: 'caio', channel_name: '#barra', new_level: 3 },
     ]);
     expect(ctx.say.mock.calls).toEqual([
-      ['chanserv', { textKey: 'chanserv.levelSuccess', name: 'bia' }, 'level'],
       ['chanserv', { textKey: 'chatErrors.target_level_too_high' }, 'error'],
     ]);
   });
