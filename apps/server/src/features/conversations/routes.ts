@@ -13,6 +13,7 @@ import { sendChannelTyping } from '../chat/index.js';
 import { findMemberByName, memberReadCache } from '../users/index.js';
 import { listConversations } from './repo.js';
 import { createMessaging } from './messaging.js';
+import { answerPeerOnline } from './peer-online.js';
 import { listUserConversations, readConversation, startConversation } from './service.js';
 import { sendKept } from '../../lib/shared-cache.js';
 
@@ -30,6 +31,7 @@ const perUser = (limit: { max: number; windowMs: number }) => ({
 export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext }> = async (app, { realtime }) => {
   const messaging = createMessaging(app, realtime);
   const chat = { db: app.db, rt: realtime };
+  answerPeerOnline(app, realtime);
 
   serve(app, routes.add, async ({ body, user }) => {
     if ('nickname' in body) {
