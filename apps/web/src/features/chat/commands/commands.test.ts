@@ -170,9 +170,7 @@ describe('runInput', () => {
       { nickname: 'bia', channel_name: '#barra', new_level: 5 },
       { nickname: 'caio', channel_name: '#barra', new_level: 3 },
     ]);
-    expect(ctx.say.mock.calls).toEqual([
-      ['chanserv', { textKey: 'chatErrors.target_level_too_high' }, 'error'],
-    ]);
+    expect(ctx.say.mock.calls).toEqual([['chanserv', { textKey: 'chatErrors.target_level_too_high' }, 'error']]);
   });
 
   it('/kickban and /ban post a ban that does or does not kick', async () => {

@@ -490,7 +490,9 @@ describe('channel screen', () => {
     act(() => socket.receive('level-changed', { channel: '#barra', userId: 2, nickname: 'bia', level: 5 }));
     sendLine(input, '/kick bia');
     await finished();
-    act(() => socket.receive('user-kicked', { channel: '#barra', userId: 2, nickname: 'bia', by: 'ana', reason: null }));
+    act(() =>
+      socket.receive('user-kicked', { channel: '#barra', userId: 2, nickname: 'bia', by: 'ana', reason: null }),
+    );
     const added = linesOnBia();
     expect(added).toHaveLength(3);
     expect(added[0]).toContain('bia agora tem voz (+)');
