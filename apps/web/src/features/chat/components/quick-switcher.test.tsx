@@ -74,7 +74,7 @@ describe('quick switcher', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('goes straight to an existing conversation, and says so when a new one cannot be opened', async () => {
+  it('prefers what exists to a new channel, goes straight to a conversation, and says so when one cannot be opened', async () => {
     stubApi({
       '/api/conversations': () =>
         ok([{ id: 7, name: 'bia', user: { id: 2, name: 'bia' }, lastMessageAt: null, unread: 0 }]),
@@ -83,7 +83,10 @@ describe('quick switcher', () => {
     open();
     const input = await screen.findByRole('combobox', { name: 'Canal ou pessoa' });
     await userEvent.type(input, 'bibi');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    // the name could found #bibi, but a person found comes first for Enter.
+    const bibi = await screen.findByRole('option', { name: /^Bibi/ });
+    expect(input).toHaveAttribute('aria-activedescendant', bibi.id);
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível abrir a conversa com Bibi.');
     expect(screen.getByTestId('where')).toHaveTextContent('/barra');
 

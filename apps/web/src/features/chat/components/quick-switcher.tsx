@@ -32,11 +32,19 @@ export function QuickSwitcher({ onClose }: { onClose: () => void }) {
   );
   const conversations = useConversations(useSession() !== null).data ?? [];
   const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState(0);
+  const [chosen, setChosen] = useState<number | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const starting = useRef(false);
   const places = matchPlaces(query, { channels, conversations, channelUsers, selfId: selfUserId() });
-  const active = Math.min(chosen, places.length - 1);
+  // a name that only might be a new channel is the weakest match: Enter goes to a channel or person found first.
+  const active = Math.min(
+    chosen ??
+      Math.max(
+        places.findIndex((place) => place.kind !== 'new'),
+        0,
+      ),
+    places.length - 1,
+  );
 
   const go = (place: Place | undefined) => {
     if (!place || starting.current) return;
@@ -106,7 +114,7 @@ export function QuickSwitcher({ onClose }: { onClose: () => void }) {
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
-          setChosen(0);
+          setChosen(null);
         }}
         onKeyDown={onKeyDown}
         role="combobox"
