@@ -17,7 +17,7 @@ const offKey = (userId: number) => `papo-chat-history-off:${userId}`;
  * The tones of the 'system' lines that tell what happened in the room, which are kept. Answers to the member's own
  * commands (help, usage, refusals) and connection notices are not: they say nothing the member would look for later.
  */
-export const keptSystemTones: ReadonlySet<string> = new Set(['join', 'part', 'moderation', 'topic', 'nick', 'level']);
+const keptSystemTones: ReadonlySet<string> = new Set(['join', 'part', 'moderation', 'topic', 'nick', 'level']);
 
 /** What the device needs to know of a chat line to decide whether to keep it. */
 export interface KeepableLine {

@@ -10,7 +10,7 @@ import { findConversation } from './repo.js';
  * Asks one socket may make a minute: a conversation's screen asks when it opens, when the other member leaves the room
  * and when the page is shown again; each ask is a question to every node.
  */
-export const peerAsksPerMinute = 30;
+const peerAsksPerMinute = 30;
 
 /**
  * `peer-online`: whether the other member of a conversation is connected at all. Only a member whose socket is in the

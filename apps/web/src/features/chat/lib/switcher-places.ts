@@ -9,7 +9,7 @@ export type Place =
   | { key: string; group: 'people'; kind: 'conversation'; label: string; path: string; unread: number }
   | { key: string; group: 'people'; kind: 'person'; label: string; userId: number; unread: 0 };
 
-export interface SwitcherConversation {
+interface SwitcherConversation {
   id: number;
   name: string;
   user: { id: number; name: string };
