@@ -297,6 +297,19 @@ describe('a chat client people live in', () => {
     await a.page.getByText('Histórico deste aparelho apagado.').waitFor();
     expect(await keptOnDevice(a.page, 'uma linha no rio')).toBe(false);
     await screenshot(a.page, 'profile-device-history-1280', { fullPage: false });
+
+    // Ctrl+K finds people too: dani, in #barra from IRC with no conversation yet, gets one from the keyboard.
+    await a.page.goto('/barra');
+    await inChannel(a.page, 'barra');
+    await a.page.locator(`[data-testid="user-entry"][data-nickname="${dani.username}"]`).first().waitFor();
+    await a.page.keyboard.press('Control+k');
+    await a.page.getByTestId('switcher-input').fill(dani.username);
+    const people = a.page.getByTestId('quick-switcher').getByRole('group', { name: 'Pessoas' });
+    await people.getByRole('option', { name: new RegExp(`^${dani.username}`) }).waitFor();
+    await screenshot(a.page, 'chat-switcher-people-1280', { fullPage: false });
+    await a.page.getByTestId('switcher-input').press('Enter');
+    await a.page.waitForURL(/\/pvt\/\d+$/);
+    await a.page.getByRole('log', { name: `Mensagens com ${dani.username}` }).waitFor();
   });
 
   it('on a public page after a reload, marks a mention and counts it in the title, and not the member’s own line from IRC', async () => {

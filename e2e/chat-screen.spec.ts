@@ -200,12 +200,17 @@ describe('no channel by typo', () => {
 });
 
 describe('what people expect of a chat', () => {
-  it('at 360 px the private header says whether the other member is in the conversation in full', async () => {
+  it('at 360 px the private header says whether the other member is in the conversation, or connected, in full', async () => {
+    // ana is connected, reading a channel: the longest of the header's texts.
+    const { page: anaPage } = await suite.open('desktop', { cookieChoice: true });
+    await logIn(anaPage, ana);
+    await anaPage.goto(`/${channel}`);
+    await anaPage.locator('[data-testid="message-input"]:enabled').waitFor();
     const { page } = await suite.open('mobile', { cookieChoice: true });
     await logIn(page, bia);
     await page.goto(`/pvt/${conversationId}`);
     const presence = page.getByTestId('pvt-presence');
-    await expect.poll(() => presence.textContent()).toBe('Fora da conversa');
+    await expect.poll(() => presence.textContent()).toBe('Online, fora da conversa');
     // nothing of it is cut off: its box holds all of its text.
     const cut = await presence.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(cut).toBe(false);
@@ -229,7 +234,7 @@ describe('what people expect of a chat', () => {
     // The seeded history spans 200 minutes: the newest page carries at least one day separator and grouped runs.
     expect(await log.getByTestId('day-separator').count()).toBeGreaterThan(0);
     expect(await log.locator('[data-continued]').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId('pvt-presence').textContent()).toBe('Fora da conversa');
+    await expect.poll(() => page.getByTestId('pvt-presence').textContent()).toBe('Offline');
 
     const before = scripts.length;
     const input = page.getByLabel('Mensagem para ana');

@@ -186,7 +186,16 @@ export interface ClientToServerEvents {
   focus: (room: string | null) => void;
   /** A fresh access token of the same member for this open socket (after the client refreshed its session). */
   reauth: (token: string, ack?: (answer: SocketAck) => void) => void;
+  /**
+   * Whether the other member of a conversation whose room the socket is in is connected at all (any tab, any node).
+   * Refused with `not_a_member` for a room the socket is not in.
+   */
+  'peer-online': (payload: PeerOnlinePayload, ack: (answer: PeerOnlineAnswer) => void) => void;
 }
+
+export const peerOnlinePayload = z.object({ room: z.string().max(64) });
+export type PeerOnlinePayload = z.infer<typeof peerOnlinePayload>;
+export type PeerOnlineAnswer = { ok: true; online: boolean } | { ok: false; message: MessageKey };
 
 /** The optional second argument of `join`; anything else there counts as no options. */
 export const joinOptions = z.object({ create: z.boolean().optional() });

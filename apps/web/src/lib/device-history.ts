@@ -1,7 +1,8 @@
 /*
  * What the member saw in each channel, kept on this device only (IndexedDB) so a reload shows it again: the last
- * `keptLinesPerChannel` members' lines per channel, none older than `keptForMs`, under the account's id. The server
- * never has them; logout, the profile's erase control and turning the setting off delete them.
+ * `keptLinesPerChannel` members' lines and as many of the room's own lines (joins, parts, kicks, bans, levels, topics,
+ * nicknames) per channel, in the order they were shown, none older than `keptForMs`, under the account's id. The
+ * server never has them; logout, the profile's erase control and turning the setting off delete them.
  */
 
 export const keptLinesPerChannel = 200;
@@ -12,12 +13,20 @@ const storeName = 'channels';
 // per account, so a second account on this browser never reads the first one's lines.
 const offKey = (userId: number) => `papo-chat-history-off:${userId}`;
 
+/**
+ * The tones of the 'system' lines that tell what happened in the room, which are kept. Answers to the member's own
+ * commands (help, usage, refusals) and connection notices are not: they say nothing the member would look for later.
+ */
+const keptSystemTones: ReadonlySet<string> = new Set(['join', 'part', 'moderation', 'topic', 'nick', 'level']);
+
 /** What the device needs to know of a chat line to decide whether to keep it. */
 export interface KeepableLine {
   id: string;
   timestamp: string;
-  /** 'system' lines (joins, parts, notices) are not kept: they say nothing the member would look for later. */
+  /** 'system' for the room's events and the app's notices; anything else is a member's line. */
   kind: string;
+  /** A system line's look, which tells a room event from a notice. */
+  tone?: string;
   /** Set on the member's own lines not yet accepted: they are not kept. */
   delivery?: unknown;
   late?: true;
@@ -82,13 +91,24 @@ export function historyKept(userId: number): boolean {
   }
 }
 
-/** The lines worth keeping: members' lines the room sent (not own lines still on their way), newest last. */
+/**
+ * The lines worth keeping, in their order: members' lines the room sent (not own lines still on their way) and the
+ * room's events, the newest `keptLinesPerChannel` of each, so a join storm never pushes out what was said.
+ */
 export function linesToKeep<T extends KeepableLine>(lines: readonly T[], now = Date.now()): T[] {
-  const spoken = lines.filter(
-    (line) => line.kind !== 'system' && line.delivery === undefined && now - Date.parse(line.timestamp) <= keptForMs,
-  );
-  // a line replayed late is, once kept, just a line the member saw.
-  return spoken.slice(-keptLinesPerChannel).map((line) => (line.late ? { ...line, late: undefined } : line));
+  const counted = { spoken: 0, system: 0 };
+  const kept: T[] = [];
+  for (let at = lines.length - 1; at >= 0; at--) {
+    const line = lines[at];
+    if (!line || now - Date.parse(line.timestamp) > keptForMs) continue;
+    const sort = line.kind === 'system' ? 'system' : 'spoken';
+    if (sort === 'system' ? !keptSystemTones.has(line.tone ?? '') : line.delivery !== undefined) continue;
+    if (counted[sort] === keptLinesPerChannel) continue;
+    counted[sort]++;
+    // a line replayed late is, once kept, just a line the member saw.
+    kept.push(line.late ? { ...line, late: undefined } : line);
+  }
+  return kept.reverse();
 }
 
 /**

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { record, request, waitFor, type TestClient } from '../../realtime/test-support.js';
+import type { Socket as ClientSocket } from 'socket.io-client';
+import { rooms } from '@papo/contract/socket-events';
 import { describeEachDialect } from '../../test/db.js';
 import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
 import type { TestUser } from '../../test/users.js';
@@ -177,5 +179,31 @@ describeEachDialect('private conversations in real time', (dialect) => {
       message: 'too_many_requests',
     });
     expect((await typing(bia, { conversation_id: id, is_typing: true })).statusCode).toBe(200);
+  });
+
+  it('tells a member in the conversation whether the other member is connected at all, and nobody else', async () => {
+    const [ana, bia, eve] = [await newMember(t.app), await newMember(t.app), await newMember(t.app)];
+    const id = await openConversation(t.app, ana, bia);
+    const other = await openConversation(t.app, ana, eve);
+    const anaTab = await t.connect(ana);
+    expect(await request(anaTab, 'join', `conversation_${id}`)).toEqual({ ok: true });
+    const ask = (tab: TestClient, room: unknown) =>
+      (tab as unknown as ClientSocket).timeout(3_000).emitWithAck('peer-online', { room }) as Promise<unknown>;
+    expect(await ask(anaTab, `conversation_${id}`)).toEqual({ ok: true, online: false });
+    // on a page with no room at all, bia is still connected.
+    const biaTab = await t.connect(bia);
+    expect(await ask(anaTab, `conversation_${id}`)).toEqual({ ok: true, online: true });
+    biaTab.disconnect();
+    await waitFor(
+      'the server to see bia go',
+      async () => (await t.app.realtime.io.in(rooms.user(bia.id)).fetchSockets()).length === 0,
+    );
+    expect(await ask(anaTab, `conversation_${id}`)).toEqual({ ok: true, online: false });
+    // only from inside the room: not a conversation the tab is not in, not someone else's, not a channel.
+    expect(await ask(anaTab, `conversation_${other}`)).toEqual({ ok: false, message: 'not_a_member' });
+    const eveTab = await t.connect(eve);
+    expect(await ask(eveTab, `conversation_${id}`)).toEqual({ ok: false, message: 'not_a_member' });
+    expect(await ask(anaTab, '#barra')).toEqual({ ok: false, message: 'invalid_room' });
+    expect(await ask(anaTab, 42)).toEqual({ ok: false, message: 'invalid_room' });
   });
 });

@@ -12,6 +12,7 @@ import type { RealtimeContext } from '../../realtime/types.js';
 import { findMemberByName, memberReadCache } from '../users/index.js';
 import { listConversations } from './repo.js';
 import { createMessaging } from './messaging.js';
+import { answerPeerOnline } from './peer-online.js';
 import { listUserConversations, readConversation, startConversation } from './service.js';
 import { sendKept } from '../../lib/shared-cache.js';
 
@@ -34,6 +35,7 @@ export const conversationRoutes: FastifyPluginAsync<{
   channelTyping: ChannelTyping;
 }> = async (app, { realtime, channelTyping }) => {
   const messaging = createMessaging(app, realtime);
+  answerPeerOnline(app, realtime);
 
   serve(app, routes.add, async ({ body, user }) => {
     if ('nickname' in body) {

@@ -5,8 +5,8 @@ import { reportFailure } from './report';
 import { defineCommand, type SlashCommand } from './types';
 
 /**
- * `/op nick` and friends: the same call as the ChanServ dialog. The room sees the new level through
- * `level-changed`; the member who asked also gets ChanServ's answer.
+ * `/op nick` and friends: the same call as the ChanServ dialog. Success says nothing here: the room's `level-changed`
+ * line (which the member who asked hears too) tells it once; only a refusal is ChanServ's answer.
  */
 export function levelCommand(name: string, action: LevelAct): SlashCommand<{ nickname: string }> {
   return defineCommand({
@@ -18,8 +18,7 @@ export function levelCommand(name: string, action: LevelAct): SlashCommand<{ nic
     },
     run: async (ctx, { nickname }) => {
       try {
-        const answer = await setChannelLevel(ctx.channel, nickname, actLevels[action]);
-        ctx.say('chanserv', { textKey: 'chanserv.levelSuccess', name: answer.name }, 'level');
+        await setChannelLevel(ctx.channel, nickname, actLevels[action]);
       } catch (error) {
         reportFailure(ctx, error);
       }

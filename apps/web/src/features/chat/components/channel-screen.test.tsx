@@ -467,6 +467,39 @@ describe('channel screen', () => {
     expect(screen.queryByTestId('connection-banner')).toBeNull();
   });
 
+  it('shows one line for each ChanServ slash command: the room’s, whichever of it and the answer comes first', async () => {
+    api({
+      '/api/channel-level': () => ok({ status: 'success', message: 'ok', name: 'bia', level: 3 }),
+      '/api/kick': () => ok({ status: 'success', message: 'user_kicked' }),
+    });
+    const { input } = await openBarra();
+    const log = screen.getByRole('log');
+    const linesOnBia = () =>
+      within(log)
+        .queryAllByRole('listitem')
+        .map((item) => item.textContent ?? '')
+        .filter((text) => text.includes('bia'));
+    // the button spins until the command has finished, its answer included.
+    const finished = () =>
+      waitFor(() => expect(screen.getByTestId('send-button').querySelector('.animate-spin')).toBeNull());
+    sendLine(input, '/voice bia');
+    act(() => socket.receive('level-changed', { channel: '#barra', userId: 2, nickname: 'bia', level: 3 }));
+    await finished();
+    sendLine(input, '/op bia');
+    await finished();
+    act(() => socket.receive('level-changed', { channel: '#barra', userId: 2, nickname: 'bia', level: 5 }));
+    sendLine(input, '/kick bia');
+    await finished();
+    act(() =>
+      socket.receive('user-kicked', { channel: '#barra', userId: 2, nickname: 'bia', by: 'ana', reason: null }),
+    );
+    const added = linesOnBia();
+    expect(added).toHaveLength(3);
+    expect(added[0]).toContain('bia agora tem voz (+)');
+    expect(added[1]).toContain('bia agora é operador (@)');
+    expect(added[2]).toContain('bia foi expulso por ana');
+  });
+
   it('stays in the old channel when another opens, counts its unseen lines on its tab, and leaves it only when its tab closes', async () => {
     const calls = api();
     const { router } = await openBarra();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { neighbourOf } from '../hooks/use-close-channel';
 import { stepThrough, switchOrder } from '../components/chat-host';
-import { matchPlaces } from '../components/quick-switcher';
 import { applyCompletion, startCompletion, stepHistory } from './nick-complete';
+import { matchPlaces } from './switcher-places';
 
 const nicks = ['bia', 'Bruno', 'ana', 'beto'];
 
@@ -56,17 +56,38 @@ describe('moving between open channels and conversations', () => {
   });
 
   it('finds places by any part of their name in the quick switcher, and offers to open a new valid channel', () => {
-    const conversations = [{ id: 7, name: 'Bia', unread: 2 }];
-    expect(matchPlaces('', ['barra', 'rio'], conversations).map((place) => place.path)).toEqual([
-      '/barra',
-      '/rio',
-      '/pvt/7',
+    const conversations = [{ id: 7, name: 'Bia', user: { id: 2, name: 'bia_rj' }, unread: 2 }];
+    const from = (channels: string[], list = conversations) => ({
+      channels,
+      conversations: list,
+      channelUsers: [],
+      selfId: 1,
+    });
+    expect(matchPlaces('', from(['barra', 'rio'])).map((place) => place.key)).toEqual(['c:barra', 'c:rio', 'p:7']);
+    expect(matchPlaces('#ri', from(['barra', 'rio'])).map((place) => place.key)).toEqual(['c:rio', 'n:ri']);
+    expect(matchPlaces('bi', from(['barra'])).map((place) => [place.group, place.key])).toEqual([
+      ['channels', 'n:bi'],
+      ['people', 'p:7'],
     ]);
-    expect(matchPlaces('#ri', ['barra', 'rio'], conversations).map((place) => place.path)).toEqual(['/rio', '/ri']);
-    expect(matchPlaces('bi', ['barra'], conversations).map((place) => [place.kind, place.path])).toEqual([
-      ['conversation', '/pvt/7'],
-      ['new', '/bi'],
+    expect(matchPlaces('_rj', from([])).map((place) => place.key)).toEqual(['n:_rj', 'p:7']);
+    expect(matchPlaces('Não Vale', from(['barra'], []))).toEqual([]);
+  });
+
+  it('offers the people of the channel on screen once something is typed, leaving out the member and existing conversations', () => {
+    const sources = {
+      channels: ['barra'],
+      conversations: [{ id: 7, name: 'Bia', user: { id: 2, name: 'bia' }, unread: 0 }],
+      channelUsers: [
+        { id: 1, nickname: 'ana', level: 5 },
+        { id: 2, nickname: 'Bia', level: 0 },
+        { id: 3, nickname: 'Anabela', level: 0 },
+      ],
+      selfId: 1,
+    };
+    expect(matchPlaces('', sources).map((place) => place.key)).toEqual(['c:barra', 'p:7']);
+    expect(matchPlaces('@an', sources).map((place) => [place.kind, place.label])).toEqual([
+      ['new', '#an'],
+      ['person', 'Anabela'],
     ]);
-    expect(matchPlaces('Não Vale', ['barra'], []).map((place) => place.kind)).toEqual([]);
   });
 });

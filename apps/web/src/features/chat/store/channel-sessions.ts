@@ -8,7 +8,7 @@ import { mentions } from '../lib/rich-text';
 import { selfUserId } from '../lib/self';
 import {
   channelKey,
-  isSpokenLine,
+  isKeptLine,
   lineFromMessage,
   systemLine,
   type SystemKey,
@@ -310,7 +310,9 @@ function saveNow() {
     const lines = messages[channel];
     if (userId === null || !lines || !sessions.has(channel)) continue;
     savedLines.set(channel, lines);
-    saveHistory(userId, channel, lines).catch(ignore);
+    // the member's own join is told again on every visit: kept, a reload would show it twice.
+    const kept = lines.filter((line) => line.kind !== 'system' || line.key !== 'joinedSelf');
+    saveHistory(userId, channel, kept).catch(ignore);
   }
   unsaved.clear();
 }
@@ -396,7 +398,7 @@ export function openChannel(channel: string, { remember: shouldRemember = true }
   addOpenChannel(channel);
   const userId = selfUserId();
   if (userId !== null) {
-    loadHistory(userId, channel, isSpokenLine).then((earlier) => {
+    loadHistory(userId, channel, isKeptLine).then((earlier) => {
       if (sessions.get(channel) === session) addEarlierLines(channel, earlier);
     }, ignore);
   }

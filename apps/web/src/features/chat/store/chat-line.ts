@@ -75,6 +75,8 @@ export interface SystemLine extends LineBase {
 
 export type ChatLine = SpokenLine | SystemLine;
 
+// the page's start in the id: lines this device kept from an earlier page must never share one with a new line.
+const systemIdPrefix = `system-${Date.now().toString(36)}-`;
 let nextSystemId = 1;
 
 /** A system line for `channel`, stamped now. */
@@ -87,7 +89,7 @@ export function systemLine(
 ): SystemLine {
   const line: SystemLine = {
     kind: 'system',
-    id: `system-${nextSystemId++}`,
+    id: `${systemIdPrefix}${nextSystemId++}`,
     channel,
     timestamp: new Date().toISOString(),
     key,
@@ -97,8 +99,8 @@ export function systemLine(
   return detail ? { ...line, detail } : line;
 }
 
-/** A member's line as this app stores it on the device (anything else read back is not one). */
-export function isSpokenLine(value: unknown): value is SpokenLine {
+/** A member's line as this app stores it on the device. */
+function isSpokenLine(value: unknown): value is SpokenLine {
   if (typeof value !== 'object' || value === null) return false;
   const line: Partial<Record<keyof SpokenLine, unknown>> = value;
   return (
@@ -110,6 +112,42 @@ export function isSpokenLine(value: unknown): value is SpokenLine {
     typeof line.text === 'string' &&
     typeof line.level === 'number'
   );
+}
+
+const systemTones: ReadonlySet<string> = new Set<SystemTone>([
+  'join',
+  'part',
+  'moderation',
+  'topic',
+  'nick',
+  'level',
+  'error',
+  'info',
+]);
+
+/** A system line as this app stores it on the device. */
+function isSystemLine(value: unknown): value is SystemLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const line: Partial<Record<keyof SystemLine, unknown>> = value;
+  const params: unknown = line.params;
+  return (
+    line.kind === 'system' &&
+    typeof line.id === 'string' &&
+    typeof line.channel === 'string' &&
+    typeof line.timestamp === 'string' &&
+    typeof line.key === 'string' &&
+    typeof line.tone === 'string' &&
+    systemTones.has(line.tone) &&
+    (line.detail === undefined || typeof line.detail === 'string') &&
+    typeof params === 'object' &&
+    params !== null &&
+    Object.values(params).every((param) => typeof param === 'string' || typeof param === 'number')
+  );
+}
+
+/** A line as this app stores it on the device, a member's or the room's (anything else read back is not one). */
+export function isKeptLine(value: unknown): value is ChatLine {
+  return isSpokenLine(value) || isSystemLine(value);
 }
 
 /** The `#name` of an event → the store's `name`. */

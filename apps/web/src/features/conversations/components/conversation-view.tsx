@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useBlocks } from '../api/blocks';
 import { useConversationMessages, type Me } from '../hooks/use-conversation-messages';
 import { useConversationPresence } from '../hooks/use-conversation-presence';
+import { usePeerOnline } from '../hooks/use-peer-online';
 import { typingPlace } from '../../../lib/typing/post-typing';
 import { useTypingIndicator } from '../../../lib/typing/use-typing-indicator';
 import { useTypingSender } from '../../../lib/typing/use-typing-sender';
@@ -48,6 +49,7 @@ export function ConversationView({ conversationId, me, knownName, knownUnread }:
   const name = other?.name ?? knownName ?? '';
   const blocked = other !== null && (blocks.data?.blocks ?? []).some((block) => block.id === other.id);
   const present = useConversationPresence(conversationId, other?.id ?? null);
+  const peerOnline = usePeerOnline(conversationId, present);
 
   if (state.status === 'error' && isNotAvailable(state.error)) return <NotAvailable />;
 
@@ -59,6 +61,7 @@ export function ConversationView({ conversationId, me, knownName, knownUnread }:
         other={state.status === 'ready' ? other : null}
         blocked={blocked}
         present={present}
+        online={peerOnline}
       />
       {/* the banner lies over the top of the history, so nothing below it moves (decision 016). */}
       <div role="status" aria-live="polite" className="relative z-10 h-0">

@@ -105,6 +105,47 @@ describe('private conversation screen', () => {
     expect(within(log).getByTestId('unread-marker').nextElementSibling).toHaveTextContent('tudo!');
   });
 
+  it('says whether the other member, out of the conversation, is connected at all, asking again after a reconnect', async () => {
+    fakeSocket.reset();
+    mockApi(
+      listRoute,
+      noBlocks,
+      noNotifications,
+      route('POST', '/api/conversations/5', () => json(200, page([message(1, 'oi ana')]))),
+    );
+    let peerOnline = true;
+    fakeSocket.answers.set('peer-online', () => ({ ok: true, online: peerOnline }));
+    await openConversation();
+    await screen.findByRole('heading', { level: 1, name: 'bruno' });
+    const users = (ids: number[]) => ids.map((id) => ({ id, nickname: id === 1 ? 'ana' : 'bruno', level: 0 }));
+    act(() => fakeSocket.receive('users', users([1, 2]), 'conversation_5'));
+    expect(screen.getByTestId('pvt-presence')).toHaveTextContent('Na conversa agora');
+    // in the conversation, nobody asks.
+    expect(fakeSocket.emitted.filter((sent) => sent.event === 'peer-online')).toEqual([]);
+
+    act(() => fakeSocket.receive('user-left', 2, 'conversation_5'));
+    await waitFor(() => expect(screen.getByTestId('pvt-presence')).toHaveTextContent('Online, fora da conversa'));
+    expect(screen.getByTestId('presence-dot')).toHaveAttribute('data-online', 'true');
+    expect(fakeSocket.emitted.filter((sent) => sent.event === 'peer-online').map((sent) => sent.args)).toEqual([
+      [{ room: 'conversation_5' }],
+    ]);
+
+    peerOnline = false;
+    act(() => fakeSocket.lifecycle('connect'));
+    await waitFor(() => expect(screen.getByTestId('pvt-presence')).toHaveTextContent('Offline'));
+    expect(screen.getByTestId('presence-dot')).toHaveAttribute('data-online', 'false');
+
+    act(() =>
+      fakeSocket.receive('user-joined', {
+        room: 'conversation_5',
+        user: users([2])[0]!,
+        nickname: 'bruno',
+        message: 'join',
+      }),
+    );
+    expect(screen.getByTestId('pvt-presence')).toHaveTextContent('Na conversa agora');
+  });
+
   it('shows an outgoing message at once, then gives it the server id without doubling it', async () => {
     const saved = deferred<Response>();
     const api = mockApi(
