@@ -4,7 +4,7 @@ import { describeEachDialect } from '../../test/db.js';
 import { latestMailTo } from '../../test/mail.js';
 import { commandOf, connectRawIrc, gatewayPort, registerRawIrc } from '../../test/raw-irc.js';
 import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
-import { buildAccount, buildUser, goodPassword } from '../../test/users.js';
+import { buildAccount, goodPassword } from '../../test/users.js';
 import { bearer, chromeOnLinux, firefoxOnAndroid, randomAddress, signIn, watchSignOut } from './test-support.js';
 
 describeEachDialect('account settings: password and signed-in devices', (dialect) => {

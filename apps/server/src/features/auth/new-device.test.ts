@@ -3,7 +3,7 @@ import { waitFor } from '../../realtime/test-support.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { parseMail } from '../../test/mail.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { buildAccount, buildUser, goodPassword } from '../../test/users.js';
+import { buildAccount, goodPassword } from '../../test/users.js';
 import { chromeOnLinux, firefoxOnAndroid, randomAddress } from '../account/test-support.js';
 import { deviceCookie } from './new-device.js';
 
