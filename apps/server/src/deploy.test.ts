@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -8,8 +7,8 @@ import path from 'node:path';
 import { socketPath } from '@papo/contract/socket-events';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from './lib/tokens.js';
-import { repoRoot } from './test/process.js';
+import { runAdminCommand } from './scripts/admin-commands.js';
+import { repoRoot, signInOver } from './test/process.js';
 import { freePort, startServerProcess, stopServerProcess, type ServerProcess } from './test/server-process.js';
 import { waitFor } from './realtime/test-support.js';
 
@@ -124,12 +123,13 @@ describe.skipIf(!existsSync(nginxBinary))('deploy/nginx.conf in front of a node'
     const api = await get(port, '/api/check-username?username=ana');
     expect([api.status, api.type]).toEqual([200, expect.stringMatching(/^application\/json/)]);
 
-    const token = await createTokenService(secret).signAccessToken({
-      userId: 1,
-      username: 'ana',
-      roles: ['ROLE_USER'],
-      sessionId: randomUUID(),
+    const password = 'Lua-cheia-sobre-o-rio-42';
+    await runAdminCommand(['create-user', '--username', 'ana', '--email', 'ana@example.com'], {
+      env: { DATA_DIR: node.dataDir },
+      password: async () => password,
+      progress: () => {},
     });
+    const token = await signInOver(node.url, 'ana', password);
     const socket = io(`https://127.0.0.1:${port}`, {
       path: socketPath,
       auth: { token },

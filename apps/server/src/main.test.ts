@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,9 +7,8 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { codeSchemaVersion } from './db/migrate.js';
-import { createTokenService } from './lib/tokens.js';
 import { runAdminCommand } from './scripts/admin-commands.js';
-import { collect, spawnServer } from './test/process.js';
+import { collect, signInOver, spawnServer } from './test/process.js';
 import { commandOf, connectRawIrc, registerRawIrc } from './test/raw-irc.js';
 import { freePort } from './test/server-process.js';
 
@@ -75,34 +73,35 @@ describe('main.ts (built, or through tsx)', () => {
 
   it('serves, then on SIGTERM closes gracefully (open sockets too) and exits 0', async () => {
     const port = await freePort();
-    const secret = 's'.repeat(40);
+    // relative, as in the README's default (./data): every path the server builds must still work.
+    const DATA_DIR = path.relative(process.cwd(), path.join(dataDir, 'serve'));
     const child = spawnServer({
       PORT: String(port),
       HOST: '127.0.0.1',
-      // relative, as in the README's default (./data): every path the server builds must still work.
-      DATA_DIR: path.relative(process.cwd(), path.join(dataDir, 'serve')),
-      JWT_SECRET: secret,
+      DATA_DIR,
+      JWT_SECRET: 's'.repeat(40),
       LOG_LEVEL: 'info',
       DEMO_CONTENT: '0',
     });
     started.push(child);
     const exited = collect(child);
     const url = `http://127.0.0.1:${port}`;
-    const token = await createTokenService(secret).signAccessToken({
-      userId: 1,
-      username: 'ana',
-      roles: ['ROLE_USER'],
-      sessionId: randomUUID(),
-    });
     const socket = io(url, {
       path: socketPath,
-      auth: { token },
       transports: ['websocket'],
       reconnection: false,
       autoConnect: false,
     });
     try {
       await waitForHealth(url);
+      // made once the node has started, whose log is to name the migrations it applied to a new site.
+      const password = 'Lua-cheia-sobre-o-rio-42';
+      await runAdminCommand(['create-user', '--username', 'ana', '--email', 'ana@example.com'], {
+        env: { DATA_DIR },
+        password: async () => password,
+        progress: () => {},
+      });
+      socket.auth = { token: await signInOver(url, 'ana', password) };
       // listening before connecting: the socket can connect while /readyz is being asked (a listener added
       // after its `connect` would wait for ever; it did in CI on a loaded machine).
       const connected = new Promise<void>((resolve, reject) => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -10,10 +9,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEntry } from '../../../scripts/build-state.mjs';
-import { createTokenService } from './lib/tokens.js';
 import { runAdminCommand } from './scripts/admin-commands.js';
 import { multipartBody } from './test/multipart.js';
-import { buildIfStale, childEnv, collect, repoRoot } from './test/process.js';
+import { buildIfStale, childEnv, collect, repoRoot, signInOver } from './test/process.js';
 import { freePort } from './test/server-process.js';
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
@@ -52,22 +50,20 @@ describe('npm start', () => {
   it('serves the built tree without building, and on SIGTERM to npm lets an upload under way finish, then leaves nothing running', async () => {
     const builtAt = statSync(serverEntry).mtimeMs;
     const port = await freePort();
-    const secret = 's'.repeat(40);
     const env = {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      JWT_SECRET: secret,
+      JWT_SECRET: 's'.repeat(40),
       DEMO_CONTENT: '0',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
     };
-    const created = await runAdminCommand(['create-user', '--username', 'ana', '--email', 'ana@example.com'], {
+    await runAdminCommand(['create-user', '--username', 'ana', '--email', 'ana@example.com'], {
       env,
       password: async () => 'a long passphrase',
       progress: () => {},
     });
-    const userId = Number(/\(id (\d+)\)/.exec(created)?.[1]);
     child = spawn('npm', ['start'], { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = collect(child);
     const url = `http://127.0.0.1:${port}`;
@@ -81,12 +77,7 @@ describe('npm start', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
 
-    const token = await createTokenService(secret).signAccessToken({
-      userId,
-      username: 'ana',
-      roles: ['ROLE_USER'],
-      sessionId: randomUUID(),
-    });
+    const token = await signInOver(url, 'ana', 'a long passphrase');
     const body = multipartBody({
       files: [
         {

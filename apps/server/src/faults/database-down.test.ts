@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { createTokenService } from '../lib/tokens.js';
 import { waitFor } from '../realtime/test-support.js';
 import { postgresServerUnavailable, startPostgresServer, type PostgresServer } from '../test/postgres-server.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../test/server-process.js';
+import { insertSignIn } from '../test/users.js';
 
 const secret = 'database-down-test-secret-long-enough-0123456789';
 
@@ -44,7 +44,7 @@ describe.skipIf(postgresServerUnavailable)(
           verified: true,
         });
         return {
-          authorization: `Bearer ${await tokens.signAccessToken({ userId, username, roles, sessionId: randomUUID() })}`,
+          authorization: `Bearer ${await tokens.signAccessToken({ userId, username, roles, sessionId: await insertSignIn(db.db, userId) })}`,
         };
       };
       member = await sign('ana', ['ROLE_USER']);

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo } from '../test/mail.js';
 import { createBus } from '../lib/bus.js';
@@ -8,7 +8,7 @@ import { waitFor } from '../realtime/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { hasRedis } from '../test/cluster.js';
 import { describeEachDialect } from '../test/db.js';
-import { buildUser, goodPassword } from '../test/users.js';
+import { buildAccount, buildUser, goodPassword } from '../test/users.js';
 
 describeEachDialect('access tokens after logout and password reset', (dialect) => {
   let t: TestApp;
@@ -57,7 +57,7 @@ describeEachDialect('access tokens after logout and password reset', (dialect) =
   });
 
   it('a password reset ends the access tokens issued before it', async () => {
-    await buildUser(t.app, { username: 'esquece', email: 'esquece@example.com' });
+    await buildAccount(t.app, { username: 'esquece', email: 'esquece@example.com' });
     const before = await login('esquece');
     await t.app.inject({
       method: 'POST',
@@ -101,9 +101,8 @@ describe.skipIf(!hasRedis)('a revocation announced across nodes', () => {
       Revocations,
     ];
     try {
-      const userId = (await buildUser(t.app, { username: 'doisnos' })).id;
+      const { id: userId, sessionId } = await buildUser(t.app, { username: 'doisnos' });
       const issued = Date.now();
-      const sessionId = randomUUID();
       // Node B cannot say at once before it has read the member's revocation time…
       expect(b.revokedNow(userId, issued, sessionId)).toBeUndefined();
       // …then caches "not revoked" for an hour…

@@ -13,7 +13,10 @@ import { signOutReasons, type SignOutAnswer } from '@papo/contract/sign-out';
  * lost (Redis away), the copy is re-read when it expires, so a revoked token is refused everywhere within `ttlMs`.
  */
 export interface Revocations {
-  /** Whether a token of `userId` issued at `issuedAtMs` for the sign-in `sessionId` was revoked. */
+  /**
+   * Whether a token of `userId` issued at `issuedAtMs` for the sign-in `sessionId` no longer counts: revoked, or its
+   * sign-in ended, gone or never the member's.
+   */
   isRevoked(userId: number, issuedAtMs: number, sessionId: string): Promise<boolean>;
   /** The same answer when the node holds fresh copies of what it needs; undefined when it would read them. */
   revokedNow(userId: number, issuedAtMs: number, sessionId: string): boolean | undefined;
@@ -96,27 +99,30 @@ export function createRevocations(opts: Options): Revocations {
     if (signOut) hearSignOut(signOut);
   });
 
-  // a sign-in's state is its refresh-token family's `revoked_at`; a revoked one never comes back, so only the
-  // "still live" answer needs re-reading when it ages.
-  const sessions = new LRUCache<string, { revoked: boolean; loadedAt: number }>({ max: maxEntries });
+  // a sign-in's state is its refresh-token family: live while its row is there, not revoked, and of the token's
+  // member. A token naming a row that is gone (or never was) would outlive every sign-out of its device, so it is
+  // refused like a revoked one. A revoked or missing sign-in never comes back, so only the "live, of member N"
+  // answer needs re-reading when it ages; `owner` is null for the others.
+  const sessions = new LRUCache<string, { owner: number | null; loadedAt: number }>({ max: maxEntries });
   opts.bus.on(sessionTopic, (sessionId) => {
-    sessions.set(sessionId, { revoked: true, loadedAt: clock() });
+    sessions.set(sessionId, { owner: null, loadedAt: clock() });
   });
-  function knownSessionRevoked(sessionId: string): boolean | undefined {
+  function knownSessionRevoked(userId: number, sessionId: string): boolean | undefined {
     const cached = sessions.get(sessionId);
-    return cached && (cached.revoked || clock() - cached.loadedAt < ttlMs) ? cached.revoked : undefined;
+    if (!cached || (cached.owner !== null && clock() - cached.loadedAt >= ttlMs)) return undefined;
+    return cached.owner !== userId;
   }
-  async function sessionRevoked(sessionId: string): Promise<boolean> {
-    const known = knownSessionRevoked(sessionId);
+  async function sessionRevoked(userId: number, sessionId: string): Promise<boolean> {
+    const known = knownSessionRevoked(userId, sessionId);
     if (known !== undefined) return known;
     const row = await opts.db
       .selectFrom('refresh_token_families')
-      .select('revoked_at')
+      .select(['user_id', 'revoked_at'])
       .where('id', '=', sessionId)
       .executeTakeFirst();
-    const revoked = row?.revoked_at !== null && row?.revoked_at !== undefined;
-    sessions.set(sessionId, { revoked, loadedAt: clock() });
-    return revoked;
+    const owner = row && row.revoked_at === null ? row.user_id : null;
+    sessions.set(sessionId, { owner, loadedAt: clock() });
+    return owner !== userId;
   }
 
   opts.bus.on(revocationTopic, (message) => {
@@ -147,16 +153,16 @@ export function createRevocations(opts: Options): Revocations {
   return {
     async isRevoked(userId, issuedAtMs, sessionId) {
       if (issuedAtMs < (await revokedBefore(userId))) return true;
-      return sessionRevoked(sessionId);
+      return sessionRevoked(userId, sessionId);
     },
     revokedNow(userId, issuedAtMs, sessionId) {
       const before = knownRevokedBefore(userId);
       if (before === undefined) return undefined;
       if (issuedAtMs < before) return true;
-      return knownSessionRevoked(sessionId);
+      return knownSessionRevoked(userId, sessionId);
     },
     async revokeSession(sessionId) {
-      sessions.set(sessionId, { revoked: true, loadedAt: clock() });
+      sessions.set(sessionId, { owner: null, loadedAt: clock() });
       await opts.bus.publish(sessionTopic, sessionId);
     },
     async revoke(userId, now = Date.now()) {

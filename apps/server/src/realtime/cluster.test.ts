@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '../lib/tokens.js';
+import { runAdminCommand } from '../scripts/admin-commands.js';
+import { signInOver } from '../test/process.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../test/server-process.js';
-import { connectClient, record, request, userClaims, waitFor, watchRoom, type TestClient } from './test-support.js';
+import { connectClient, record, request, waitFor, watchRoom, type TestClient } from './test-support.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const secret = 'cluster-test-secret-shared-by-both-server-processes';
@@ -9,7 +10,6 @@ const secret = 'cluster-test-secret-shared-by-both-server-processes';
 const redisPrefix = `papo-cluster-test-${process.pid}-${Date.now()}`;
 
 describe.skipIf(!redisUrl)('two server processes sharing Redis', () => {
-  const tokens = createTokenService(secret);
   const servers: ServerProcess[] = [];
   let client1: TestClient;
   let client2: TestClient;
@@ -17,8 +17,19 @@ describe.skipIf(!redisUrl)('two server processes sharing Redis', () => {
   beforeAll(async () => {
     const env = { JWT_SECRET: secret, REDIS_URL: redisUrl ?? '', REDIS_PREFIX: redisPrefix };
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
-    client1 = await connectClient(servers[0]!.url, { token: await tokens.signAccessToken(userClaims(1)) });
-    client2 = await connectClient(servers[1]!.url, { token: await tokens.signAccessToken(userClaims(2)) });
+    // each process has a database of its own: user1 (id 1) signs in on the first, user2 (id 2) on the second.
+    const password = 'Lua-cheia-sobre-o-rio-42';
+    const create = (server: ServerProcess, username: string) =>
+      runAdminCommand(['create-user', '--username', username, '--email', `${username}@example.com`], {
+        env: { DATA_DIR: server.dataDir },
+        password: async () => password,
+        progress: () => {},
+      });
+    await create(servers[0]!, 'user1');
+    await create(servers[1]!, 'user1');
+    await create(servers[1]!, 'user2');
+    client1 = await connectClient(servers[0]!.url, { token: await signInOver(servers[0]!.url, 'user1', password) });
+    client2 = await connectClient(servers[1]!.url, { token: await signInOver(servers[1]!.url, 'user2', password) });
   }, 120_000);
   afterAll(async () => {
     client1?.disconnect();

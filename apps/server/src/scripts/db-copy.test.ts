@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { createTestDatabase, hasPostgres, type TestDatabase } from '../test/db.js';
+import { insertSignIn } from '../test/users.js';
 import { useWebBuild } from '../test/web-build.js';
 import { runAdminCommand, UsageError } from './admin-commands.js';
 
@@ -140,8 +140,11 @@ describe.skipIf(!hasPostgres)('npm run admin -- db copy --to postgres://…', ()
         .select('id')
         .where('username', '=', 'ana')
         .executeTakeFirstOrThrow();
+      // one sign-in, the same on both sites, as the copy would have brought it.
+      const sessionId = await insertSignIn(before.db, ana.id);
+      await insertSignIn(after.db, ana.id, sessionId);
       const member = {
-        authorization: `Bearer ${await before.tokens.signAccessToken({ userId: ana.id, username: 'ana', roles: ['ROLE_USER'], sessionId: randomUUID() })}`,
+        authorization: `Bearer ${await before.tokens.signAccessToken({ userId: ana.id, username: 'ana', roles: ['ROLE_USER'], sessionId })}`,
       };
       const asked: [string, Record<string, string>][] = [
         ...[...pages, '/blog/rss.xml', '/lyrics/rss.xml', '/robots.txt', '/nao-existe'].map(

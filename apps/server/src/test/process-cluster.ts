@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { connectClient, type TestClient } from '../realtime/test-support.js';
 import { createTestDatabase, hasPostgres, type TestDatabase } from './db.js';
 import { redisServerUnavailable, startRedisServer, type RedisServer } from './redis-server.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
+import { insertSignIn } from './users.js';
 
 const secret = 'process-cluster-test-secret-long-enough-0123456789';
 
@@ -52,7 +52,8 @@ export async function startProcessCluster(): Promise<ProcessCluster> {
         roles,
         verified: true,
       });
-      return { userId, token: await tokens.signAccessToken({ userId, username, roles, sessionId: randomUUID() }) };
+      const sessionId = await insertSignIn(database.handle.db, userId);
+      return { userId, token: await tokens.signAccessToken({ userId, username, roles, sessionId }) };
     },
     async connect(node, token) {
       const client = await connectClient(node.url, { token });

@@ -66,6 +66,20 @@ export async function collect(child: ChildProcess): Promise<ScriptResult> {
   return { code, signal, stdout, stderr };
 }
 
+/**
+ * Signs `username` in at the node `url` as a browser does (`/api/login_check`): an access token of a real sign-in,
+ * as a node accepts only those.
+ */
+export async function signInOver(url: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`signing ${username} in answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
 export function runScript(script: string, args: string[], env: Record<string, string>): Promise<ScriptResult> {
   return collect(spawnScript(script, args, env));
 }

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { roles } from '@papo/contract/auth';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Dialect } from '../db/database.js';
+import type { Db } from '../db/schema.js';
+import { insertFamily } from '../features/auth/refresh-repo.js';
+import { days, isoAt } from '../features/auth/secrets.js';
 import { insertUser } from '../features/users/repo.js';
 import { hashPassword } from '../lib/passwords.js';
 import { useTestApp } from './app.js';
@@ -20,6 +23,8 @@ export const personas = {
 export interface TestUser {
   id: number;
   username: string;
+  /** The sign-in `token` belongs to. */
+  sessionId: string;
   token: string;
   /** `Authorization: Bearer <token>` for `app.inject`. */
   headers: { authorization: string };
@@ -41,10 +46,20 @@ export interface UserOptions {
 let built = 0;
 
 /**
- * The one way server tests make an account: inserted directly (verified unless told otherwise), with a signed
- * access token and its Bearer header.
+ * A live sign-in of the member (a browser's token family without refresh tokens), for tests that sign access tokens
+ * themselves: a token must name one that exists to be accepted. Its id (random unless given) is the token's `sessionId`.
  */
-export async function buildUser(app: FastifyInstance, opts: UserOptions = {}): Promise<TestUser> {
+export async function insertSignIn(db: Db, userId: number, sessionId: string = randomUUID()): Promise<string> {
+  const expiresAt = isoAt(Date.now() + days(30));
+  await insertFamily(db, { id: sessionId, userId, expiresAt, kind: 'web', userAgent: null, lastSeenAt: null });
+  return sessionId;
+}
+
+/** An account inserted directly (verified unless told otherwise) that has never signed in. */
+export async function buildAccount(
+  app: FastifyInstance,
+  opts: UserOptions = {},
+): Promise<{ id: number; username: string; roles: string[] }> {
   const username = opts.username ?? `user${++built}`;
   const userRoles = [...(opts.roles ?? personas.user)];
   goodHash ??= hashPassword(goodPassword);
@@ -57,10 +72,19 @@ export async function buildUser(app: FastifyInstance, opts: UserOptions = {}): P
     verified: opts.verified ?? true,
     language: opts.language,
   });
-  // a sign-in of its own that no list shows and no new-device check counts; a test that needs a listed one
-  // signs in through the API.
-  const token = await app.tokens.signAccessToken({ userId: id, username, roles: userRoles, sessionId: randomUUID() });
-  return { id, username, token, headers: { authorization: `Bearer ${token}` } };
+  return { id, username, roles: userRoles };
+}
+
+/**
+ * The one way server tests make a signed-in account: `buildAccount` with a sign-in of its own (listed among its
+ * devices, and a device before any later sign-in), an access token of it and its Bearer header. A test of what a
+ * first sign-in does uses `buildAccount`.
+ */
+export async function buildUser(app: FastifyInstance, opts: UserOptions = {}): Promise<TestUser> {
+  const { id, username, roles: userRoles } = await buildAccount(app, opts);
+  const sessionId = await insertSignIn(app.db, id);
+  const token = await app.tokens.signAccessToken({ userId: id, username, roles: userRoles, sessionId });
+  return { id, username, sessionId, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** The callers of an authorization matrix: nobody, a member, a moderator and an admin. */

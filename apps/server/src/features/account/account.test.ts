@@ -4,7 +4,7 @@ import { describeEachDialect } from '../../test/db.js';
 import { latestMailTo } from '../../test/mail.js';
 import { commandOf, connectRawIrc, gatewayPort, registerRawIrc } from '../../test/raw-irc.js';
 import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
-import { buildUser, goodPassword } from '../../test/users.js';
+import { buildAccount, goodPassword } from '../../test/users.js';
 import { bearer, chromeOnLinux, firefoxOnAndroid, randomAddress, signIn, watchSignOut } from './test-support.js';
 
 describeEachDialect('account settings: password and signed-in devices', (dialect) => {
@@ -21,7 +21,7 @@ describeEachDialect('account settings: password and signed-in devices', (dialect
   };
 
   it('changes the password with the current one, keeps this device and signs the others out; the mail confirms', async () => {
-    const member = await buildUser(t.app, { username: `troca${dialect}`, email: `troca-${dialect}@example.com` });
+    const member = await buildAccount(t.app, { username: `troca${dialect}`, email: `troca-${dialect}@example.com` });
     const [here, there] = [
       await signIn(t.app, member.username),
       await signIn(t.app, member.username, firefoxOnAndroid),
@@ -75,7 +75,7 @@ describeEachDialect('account settings: password and signed-in devices', (dialect
   });
 
   it('lists the browsers and the IRC link; "sair" ends one, "sair de todos os outros" keeps only this one', async () => {
-    const member = await buildUser(t.app, { username: `aparelhos${dialect}` });
+    const member = await buildAccount(t.app, { username: `aparelhos${dialect}` });
     const laptop = await signIn(t.app, member.username, chromeOnLinux);
     const phone = await signIn(t.app, member.username, firefoxOnAndroid);
     const irc = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(t.app) });
@@ -134,8 +134,8 @@ describeEachDialect('account settings: password and signed-in devices', (dialect
 
   it("refuses another member's session and callers without a token", async () => {
     const [ana, bia] = [
-      await buildUser(t.app, { username: `ana${dialect}` }),
-      await buildUser(t.app, { username: `bia${dialect}` }),
+      await buildAccount(t.app, { username: `ana${dialect}` }),
+      await buildAccount(t.app, { username: `bia${dialect}` }),
     ];
     const anaSession = await signIn(t.app, ana.username);
     const [anas] = await sessionsOf(anaSession.token);

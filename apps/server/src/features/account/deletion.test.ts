@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { describeEachDialect } from '../../test/db.js';
 import { useTestApp } from '../../test/app.js';
 import { latestMailTo } from '../../test/mail.js';
-import { buildUser, goodPassword } from '../../test/users.js';
+import { buildAccount, buildUser, goodPassword } from '../../test/users.js';
 import { bearer, randomAddress, signIn } from './test-support.js';
 
 /** Every row of every table, by table name, read from the database's own catalogue. */
@@ -52,8 +52,8 @@ describeEachDialect('account deletion', (dialect) => {
   it('takes the password, ends every sign-in, keeps the username reserved and leaves only the "conta removida" marks', async () => {
     const username = `apaga${dialect}`;
     const email = `apaga-${dialect}@example.com`;
-    const member = await buildUser(t.app, { username, email, roles: ['ROLE_USER', 'ROLE_WRITER'] });
-    const second = await buildUser(t.app, { username: `fica${dialect}` });
+    const member = await buildAccount(t.app, { username, email, roles: ['ROLE_USER', 'ROLE_WRITER'] });
+    const second = await buildAccount(t.app, { username: `fica${dialect}` });
     const session = await signIn(t.app, username);
     const db = t.app.db;
     const [a, b] = member.id < second.id ? [member.id, second.id] : [second.id, member.id];

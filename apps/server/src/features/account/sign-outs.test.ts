@@ -14,7 +14,7 @@ import { createTestDevice } from '../../test/push-device.js';
 import { commandOf, connectRawIrc, gatewayPort, registerRawIrc, type RawIrc } from '../../test/raw-irc.js';
 import { runAdminCommand } from '../../scripts/admin-commands.js';
 import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
-import { buildUser, goodPassword } from '../../test/users.js';
+import { buildAccount, buildUser, goodPassword } from '../../test/users.js';
 import { waitFor } from '../../test/wait-for.js';
 import { bearer, randomAddress, signIn, watchSignOut } from './test-support.js';
 
@@ -88,7 +88,10 @@ describeEachDialect('sign-outs reach what is already connected', (dialect) => {
   });
 
   it('a password reset closes every socket and IRC link of the account within 2 s and forgets its push devices', async () => {
-    const member = await buildUser(t.app, { username: `esquece${dialect}`, email: `esquece-${dialect}@example.com` });
+    const member = await buildAccount(t.app, {
+      username: `esquece${dialect}`,
+      email: `esquece-${dialect}@example.com`,
+    });
     const sessions = [await signIn(t.app, member.username), await signIn(t.app, member.username)];
     const sockets = await Promise.all(sessions.map((session) => t.connect(session)));
     const watches = sockets.map(watchSignOut);

@@ -3,7 +3,7 @@ import { waitFor } from '../../realtime/test-support.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { parseMail } from '../../test/mail.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { buildUser, goodPassword } from '../../test/users.js';
+import { buildAccount, goodPassword } from '../../test/users.js';
 import { chromeOnLinux, firefoxOnAndroid, randomAddress } from '../account/test-support.js';
 import { deviceCookie } from './new-device.js';
 
@@ -38,8 +38,8 @@ describe('a sign-in from a device the account has not used before', () => {
 
   it('mails the member in their language, by SMTP; the first sign-in and a known browser send nothing', async () => {
     const email = 'aparelho@example.com';
-    const member = await buildUser(t.app, { username: 'aparelho', email, language: 'en' });
-    const other = await buildUser(t.app, { username: 'vizinho', email: 'vizinho@example.com' });
+    const member = await buildAccount(t.app, { username: 'aparelho', email, language: 'en' });
+    const other = await buildAccount(t.app, { username: 'vizinho', email: 'vizinho@example.com' });
     // The account's first sign-in has no device before it.
     const laptop = await signIn(member.username, chromeOnLinux);
     // The same browser again, and another account signing in on it (each account's own tag, both kept).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { latestMailTo, outboxMailsTo } from '../../test/mail.js';
-import { buildUser, goodPassword } from '../../test/users.js';
+import { buildAccount, goodPassword } from '../../test/users.js';
 
 const newPassword = 'Outra-senha-bem-longa-7';
 
@@ -25,11 +25,11 @@ describeEachDialect('forgot and reset password', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect, env: { PUBLIC_URL: 'https://papo.example' } });
-    await buildUser(t.app, { username: 'lia', email: 'lia@example.com', language: 'es' });
-    await buildUser(t.app, { username: 'twice', email: 'twice@example.com' });
-    await buildUser(t.app, { username: 'late', email: 'late@example.com' });
-    await buildUser(t.app, { username: 'unconfirmed', email: 'unconfirmed@example.com', verified: false });
-    await buildUser(t.app, { username: 'witness', email: 'witness@example.com' });
+    await buildAccount(t.app, { username: 'lia', email: 'lia@example.com', language: 'es' });
+    await buildAccount(t.app, { username: 'twice', email: 'twice@example.com' });
+    await buildAccount(t.app, { username: 'late', email: 'late@example.com' });
+    await buildAccount(t.app, { username: 'unconfirmed', email: 'unconfirmed@example.com', verified: false });
+    await buildAccount(t.app, { username: 'witness', email: 'witness@example.com' });
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@papo/contract/auth';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
 import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
@@ -75,6 +76,36 @@ describeEachDialect('every access token names its sign-in', (dialect) => {
       (error: Error & { data?: unknown }) => error.data,
     );
     expect(refused).toEqual({ message: 'Invalid JWT Token' });
+  });
+
+  it("a token whose sign-in was deleted, never existed or is another member's is refused by the API and the socket handshake", async () => {
+    const member = await buildUser(t.app, { username: `semlinha${dialect}` });
+    const other = await buildUser(t.app, { username: `outro${dialect}` });
+    // The sign-in's row goes (its refresh tokens with it) before its access token was ever presented.
+    const deleted = await signIn(t.app, member.username);
+    // read without verifying: a verified token's sign-in would be remembered as live for a while.
+    const { sid } = decodeJwt(deleted.token);
+    await t.app.db.deleteFrom('refresh_token_families').where('id', '=', String(sid)).execute();
+    const sign = (id: string) =>
+      t.app.tokens.signAccessToken({
+        userId: member.id,
+        username: member.username,
+        roles: ['ROLE_USER'],
+        sessionId: id,
+      });
+    const tokens = [deleted.token, await sign(randomUUID()), await sign(other.sessionId)];
+    for (const token of tokens) {
+      const res = await sessionsOf(token);
+      expect([res.statusCode, res.json()]).toEqual([401, { message: 'Expired JWT Token' }]);
+      const refused = await t.connect({ token }).then(
+        () => undefined,
+        (error: Error & { data?: unknown }) => error.data,
+      );
+      expect(refused).toEqual({ message: 'Expired JWT Token' });
+    }
+    // The member's and the other member's own sign-ins go on.
+    expect((await sessionsOf(member.token)).statusCode).toBe(200);
+    expect((await sessionsOf(other.token)).statusCode).toBe(200);
   });
 
   it("a logout and a sign-out of the other devices end every access token of the sign-ins they end, and no other's", async () => {

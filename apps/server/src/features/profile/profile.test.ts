@@ -89,7 +89,7 @@ describeEachDialect('profile', (dialect) => {
     expect((await profileOf(user)).favoriteChannels).toEqual(['#rio', '#barra']);
   });
 
-  it('answers 404 user_not_found for the token of an account that is gone', async () => {
+  it('refuses the token of an account that is gone, as a revoked sign-in (its sign-ins went with it)', async () => {
     const user = await member();
     await t.app.db.deleteFrom('users').where('id', '=', user.id).execute();
     for (const [url, payload] of [
@@ -97,11 +97,11 @@ describeEachDialect('profile', (dialect) => {
       ['/api/update-birthday', { birthday: '1990-01-01' }],
     ] as const) {
       const res = await post(user, url, payload);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'user_not_found' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Expired JWT Token' });
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/userprofile', headers: user.headers })).statusCode).toBe(
-      404,
+      401,
     );
   });
 
