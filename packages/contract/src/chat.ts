@@ -172,6 +172,8 @@ export const channelLevelAnswer = chatStatusAnswer.extend({
   /** The target's nickname, as in `Successfully updated channel level for {name}`. */
   name: z.string(),
   level: z.number(),
+  /** False when the target already had that level: nothing was written and the room was told nothing. */
+  changed: z.boolean(),
 });
 export type ChannelLevelAnswer = z.infer<typeof channelLevelAnswer>;
 

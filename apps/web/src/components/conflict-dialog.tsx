@@ -1,11 +1,12 @@
 import type { RevisionStamp } from '@papo/contract/editor';
-import clsx from 'clsx';
+import { wordDiff } from '@papo/contract/word-diff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textBlocks } from '../lib/text-blocks';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 import { MergeView } from './merge-view';
+import { WordMarks } from './word-marks';
 
 /** A field of the record as this editor holds it (mine) and as it was saved meanwhile (theirs). */
 export interface ConflictField {
@@ -17,9 +18,10 @@ export interface ConflictField {
 /**
  * Someone saved the record after this editor read it (412 `edit_conflict`, decisions 024 and 028): nothing was written
  * and nothing is lost. The editor keeps theirs (loads it; an article's text typed here is first kept as a revision),
- * keeps mine (saves it as a new revision on top of theirs), or compares the two first: each field, and an article's body
- * block by block, differences marked. An article's body can also be merged block by block. Articles, stores, bio
- * entries and the category step all show this dialog.
+ * keeps mine (saves it as a new revision on top of theirs), or compares the two first, this editor's text before theirs
+ * as in the merge: each field with the words only one side holds marked, and an article's body block by block. An
+ * article's body can also be merged block by block. Articles, stores, bio entries and the category step all show this
+ * dialog.
  */
 export function ConflictDialog(props: {
   /** Who saved the version on the server, and when. */
@@ -123,8 +125,12 @@ function Compare({
         {fields.map((field) => (
           <div key={field.label}>
             <dt className="text-xs font-medium text-slate-500">{field.label}</dt>
-            <dd className={clsx('[overflow-wrap:anywhere]', field.mine !== field.theirs && changedClass)}>
-              {field[side] || '—'}
+            <dd className="[overflow-wrap:anywhere]" data-changed={field.mine !== field.theirs || undefined}>
+              {field.mine === field.theirs || !field[side] ? (
+                field[side] || '—'
+              ) : (
+                <WordMarks parts={wordDiff(field.mine, field.theirs)} side={side === 'mine' ? 'before' : 'after'} />
+              )}
             </dd>
           </div>
         ))}
@@ -149,8 +155,8 @@ function Compare({
   );
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      {column(t('conflict.theirs', { name: theirName }), 'theirs', theirBlocks, new Set(mineBlocks), 'compare-theirs')}
       {column(t('conflict.mine'), 'mine', mineBlocks, new Set(theirBlocks), 'compare-mine')}
+      {column(t('conflict.theirs', { name: theirName }), 'theirs', theirBlocks, new Set(mineBlocks), 'compare-theirs')}
     </div>
   );
 }

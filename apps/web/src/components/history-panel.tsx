@@ -8,6 +8,7 @@ import { wordDiff } from '@papo/contract/word-diff';
 import { Button, buttonClass } from './ui/button';
 import { Dialog } from './ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from './ui/load-state';
+import { WordMarks } from './word-marks';
 
 /** A row of the panel: any record's revision, an article's with its live and restore marks. */
 type HistoryRow = RevisionSummary & { isLive?: boolean; restoredFrom?: number | null };
@@ -241,21 +242,11 @@ function Differences<R extends HistoryRow>({
     <div className="w-full rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="revision-differences">
       <p className="mb-2 text-xs text-slate-600">{t('history.differencesKey')}</p>
       <p className="max-h-72 overflow-y-auto whitespace-pre-wrap text-sm text-slate-800 [overflow-wrap:anywhere]">
-        {parts.every((part) => part.kind === 'same')
-          ? t('history.noDifferences')
-          : parts.map((part, i) =>
-              part.kind === 'same' ? (
-                <span key={i}>{part.text}</span>
-              ) : part.kind === 'added' ? (
-                <ins key={i} className="bg-emerald-100 text-emerald-950 underline">
-                  {part.text}
-                </ins>
-              ) : (
-                <del key={i} className="bg-red-100 text-red-900">
-                  {part.text}
-                </del>
-              ),
-            )}
+        {parts.every((part) => part.kind === 'same') ? (
+          t('history.noDifferences')
+        ) : (
+          <WordMarks parts={parts} side="both" />
+        )}
       </p>
     </div>
   );

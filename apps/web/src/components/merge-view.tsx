@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { mergedHtml, mergeRows, type MergeChoice } from '../lib/merge-blocks';
 import { wordDiff } from '@papo/contract/word-diff';
 import { Button } from './ui/button';
+import { WordMarks } from './word-marks';
 
 const choices: MergeChoice[] = ['mine', 'theirs', 'both'];
 
 /**
  * Both bodies of a conflict, block by block: blocks both hold once, and where they differ this editor's block beside
- * theirs (the words only one side has marked: a choice drops nothing until saved, so nothing is struck through), each with a choice — mine, theirs or both (theirs copied after mine). The merged text is
- * saved on top of their version.
+ * theirs (the words only one side has marked), each with a choice — mine, theirs or both (theirs copied after mine).
+ * The merged text is saved on top of their version.
  */
 export function MergeView(props: {
   mine: string;
@@ -58,15 +59,7 @@ export function MergeView(props: {
                     {row.mine && !row.mine.text ? (
                       <span className="italic">{t('conflict.merge.blank')}</span>
                     ) : row.mine ? (
-                      parts.map((part, i) =>
-                        part.kind === 'same' ? (
-                          <span key={i}>{part.text}</span>
-                        ) : part.kind === 'removed' ? (
-                          <mark key={i} className="bg-amber-200 text-slate-900">
-                            {part.text}
-                          </mark>
-                        ) : null,
-                      )
+                      <WordMarks parts={parts} side="before" />
                     ) : (
                       t('conflict.merge.none')
                     )}
@@ -83,15 +76,7 @@ export function MergeView(props: {
                     {row.theirs && !row.theirs.text ? (
                       <span className="italic">{t('conflict.merge.blank')}</span>
                     ) : row.theirs ? (
-                      parts.map((part, i) =>
-                        part.kind === 'same' ? (
-                          <span key={i}>{part.text}</span>
-                        ) : part.kind === 'added' ? (
-                          <ins key={i} className="bg-emerald-100 text-emerald-950 underline">
-                            {part.text}
-                          </ins>
-                        ) : null,
-                      )
+                      <WordMarks parts={parts} side="after" />
                     ) : (
                       t('conflict.merge.none')
                     )}

@@ -13,8 +13,14 @@ import { banUser, kickUser, listBans, unbanUser } from './moderation-service.js'
 export function registerChanServRoutes(app: FastifyInstance, ctx: ChatContext): void {
   serve(app, chatRoutes.channelLevel, async ({ body, user }) => {
     const input = { nickname: body.nickname, channel: body.channel_name, level: body.new_level };
-    const { name, level } = await changeChannelLevel(ctx, user.userId, input);
-    return { status: 'success' as const, message: `Successfully updated channel level for ${name}`, name, level };
+    const { name, level, changed } = await changeChannelLevel(ctx, user.userId, input);
+    return {
+      status: 'success' as const,
+      message: `Successfully updated channel level for ${name}`,
+      name,
+      level,
+      changed,
+    };
   });
 
   serve(app, chatRoutes.kick, async ({ body, user }) => {

@@ -163,6 +163,7 @@ describeEachDialect('POST /api/channel-level', (dialect) => {
       message: `Successfully updated channel level for ${alice.username}`,
       name: alice.username,
       level: 5,
+      changed: true,
     });
     await waitFor('level-changed', () => changes.length === 1);
     expect(changes).toEqual([
@@ -184,6 +185,26 @@ describeEachDialect('POST /api/channel-level', (dialect) => {
       .where('user_to', '=', alice.id)
       .execute();
     expect(rows).toEqual([{ type: 'channel_level_operator', message: '#ajuda', actor: founder.username }]);
+  });
+
+  it('answers changed: false to a level the target already has, and tells the room nothing', async () => {
+    const [founder, alice, watcher] = [await h.member(), await h.member(), await h.member()];
+    await h.setLevel('pagode', founder.id, 100);
+    await h.setLevel('pagode', alice.id, 3);
+    const watching = await h.joined(watcher, '#pagode');
+    const changes = record(watching, 'level-changed');
+    const again = await change(founder, { nickname: alice.username, channel_name: '#pagode', new_level: 3 });
+    expect(again.json()).toMatchObject({ status: 'success', name: alice.username, level: 3, changed: false });
+    const channelId = await h.channel('pagode');
+    expect((await findLevels(h.t.app.db, channelId, [alice.id])).get(alice.id)).toBe(3);
+
+    // A real change after it is the first and only event the room hears.
+    const res = await change(founder, { nickname: alice.username, channel_name: '#pagode', new_level: 0 });
+    expect(res.json()).toMatchObject({ level: 0, changed: true });
+    await waitFor('level-changed', () => changes.length === 1);
+    expect(changes).toEqual([
+      [{ channel: '#pagode', userId: alice.id, nickname: alice.username, level: 0, by: founder.username }],
+    ]);
   });
 
   it('lets staff name a founder and clears the founder when they are demoted', async () => {

@@ -112,6 +112,34 @@ describe('bio editor', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('compares like the article: my text first, then theirs, each with the words only it holds marked', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    bioServer();
+    const user = userEvent.setup();
+    renderApp('/bioEdit');
+    const form = await openEntry(user, '1974');
+    const paragraph = within(form).getByRole('textbox', { name: 'Parágrafo 1' });
+    await user.clear(paragraph);
+    await user.type(paragraph, 'Texto de Ana.');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
+    await user.click(within(dialog).getByRole('button', { name: 'Comparar' }));
+
+    const [first, second] = within(dialog).getAllByRole('region');
+    expect(first).toBe(within(dialog).getByTestId('compare-mine'));
+    expect(second).toBe(within(dialog).getByTestId('compare-theirs'));
+    const mine = within(first!).getByText('Parágrafo 1').nextElementSibling!;
+    const theirs = within(second!).getByText('Parágrafo 1').nextElementSibling!;
+    expect(mine).toHaveTextContent('Texto de Ana.');
+    expect(theirs).toHaveTextContent('Texto de Bia.');
+    expect([...mine.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Ana.']);
+    expect([...theirs.querySelectorAll('ins')].map((ins) => ins.textContent)).toEqual(['Bia.']);
+    expect(mine.querySelector('ins, del')).toBeNull();
+    expect(theirs.querySelector('mark, del')).toBeNull();
+    // A field both hold alike is shown plain.
+    expect(within(first!).getByText('1974').querySelector('mark')).toBeNull();
+  });
+
   it('keeping theirs first saves the text typed here on top of theirs (kept in the history), then restores theirs, and says so', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     const theirs = { ...year(1, '1974', 'Texto de Bia.', 6), revisionAuthor: 'Bia' };

@@ -160,7 +160,13 @@ describe('runInput', () => {
     const calls = stubApi({
       '/api/channel-level': (call) =>
         (call.body as { nickname: string }).nickname === 'bia'
-          ? ok({ status: 'success', message: 'Successfully updated channel level for bia', name: 'bia', level: 5 })
+          ? ok({
+              status: 'success',
+              message: 'Successfully updated channel level for bia',
+              name: 'bia',
+              level: 5,
+              changed: true,
+            })
           : refused(403, 'target_level_too_high'),
     });
     const ctx = fakeContext();

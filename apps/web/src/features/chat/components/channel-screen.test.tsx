@@ -4,7 +4,7 @@ import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
 import { renderApp } from '../../../test/render-app';
 import { endChannelSessions } from '../store/channel-sessions';
 import { getChatState, resetChatStore } from '../store/chat-store';
-import { ok, refused, stubApi, type Reply } from '../test/fake-fetch';
+import { ok, refused, stubApi, type RecordedCall, type Reply } from '../test/fake-fetch';
 import type { FakeSocket } from '../../../test/fake-socket';
 import { signInAs } from '../test/render-chat';
 
@@ -20,7 +20,7 @@ const topic = {
   topic_at: null,
 };
 
-function api(overrides: Record<string, () => Reply | Promise<Reply>> = {}) {
+function api(overrides: Record<string, (call: RecordedCall) => Reply | Promise<Reply>> = {}) {
   return stubApi({
     '/api/latest-topic': () => ok({ status: 'success', data: topic }),
     '/api/favorite-channels': () => ok({ favorite_channels: ['#barra', '#rio'] }),
@@ -469,7 +469,7 @@ describe('channel screen', () => {
 
   it('shows one line for each ChanServ slash command: the room’s, whichever of it and the answer comes first', async () => {
     api({
-      '/api/channel-level': () => ok({ status: 'success', message: 'ok', name: 'bia', level: 3 }),
+      '/api/channel-level': () => ok({ status: 'success', message: 'ok', name: 'bia', level: 3, changed: true }),
       '/api/kick': () => ok({ status: 'success', message: 'user_kicked' }),
     });
     const { input } = await openBarra();
@@ -498,6 +498,29 @@ describe('channel screen', () => {
     expect(added[0]).toContain('bia agora tem voz (+)');
     expect(added[1]).toContain('bia agora é operador (@)');
     expect(added[2]).toContain('bia foi expulso por ana');
+  });
+
+  it('answers a level the target already has with a ChanServ line, since the room hears nothing', async () => {
+    api({
+      '/api/channel-level': (call) => {
+        const level = (call.body as { new_level: number }).new_level;
+        return ok({ status: 'success', message: 'ok', name: 'bia', level, changed: level !== 3 });
+      },
+    });
+    const { input } = await openBarra();
+    const finished = () =>
+      waitFor(() => expect(screen.getByTestId('send-button').querySelector('.animate-spin')).toBeNull());
+    sendLine(input, '/voice bia');
+    await finished();
+    sendLine(input, '/deop bia');
+    await finished();
+    const lines = within(screen.getByRole('log'))
+      .queryAllByRole('listitem')
+      .map((item) => item.textContent ?? '')
+      .filter((text) => text.includes('ChanServ'));
+    // the /deop that changed something waits for the room's line and prints nothing of its own.
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('-ChanServ- bia já tem voz em #barra');
   });
 
   it('stays in the old channel when another opens, counts its unseen lines on its tab, and leaves it only when its tab closes', async () => {

@@ -165,7 +165,13 @@ describe('connected users', () => {
     const calls = stubApi({
       '/api/channel-level': (call) =>
         (call.body as { new_level: number }).new_level === 5
-          ? ok({ status: 'success', message: 'Successfully updated channel level for bia', name: 'bia', level: 5 })
+          ? ok({
+              status: 'success',
+              message: 'Successfully updated channel level for bia',
+              name: 'bia',
+              level: 5,
+              changed: true,
+            })
           : refused(403, 'banned'),
     });
     renderList();

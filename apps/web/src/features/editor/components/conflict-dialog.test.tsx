@@ -82,11 +82,13 @@ describe('conflict dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Comparar' }));
     const theirColumn = within(dialog).getByTestId('compare-theirs');
     const myColumn = within(dialog).getByTestId('compare-mine');
-    expect(within(theirColumn).getByText('Feira de domingo')).toHaveAttribute(
-      'class',
-      expect.stringContaining('bg-amber-100'),
-    );
-    expect(within(myColumn).getByText('Feira da tarde')).toBeInTheDocument();
+    // Mine comes first, as in the merge; each title marks the words only it holds.
+    expect(within(dialog).getAllByRole('region').slice(0, 2)).toEqual([myColumn, theirColumn]);
+    const titleIn = (column: HTMLElement) => within(column).getByText('Título').nextElementSibling!;
+    expect(titleIn(theirColumn)).toHaveTextContent('Feira de domingo');
+    expect([...titleIn(theirColumn).querySelectorAll('ins')].map((ins) => ins.textContent)).toEqual(['de', 'domingo']);
+    expect(titleIn(myColumn)).toHaveTextContent('Feira da tarde');
+    expect([...titleIn(myColumn).querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['da', 'tarde']);
     expect(within(theirColumn).getByText('Verduras')).toHaveAttribute('data-changed', 'true');
     expect(within(myColumn).getByText('Legumes')).toHaveAttribute('data-changed', 'true');
     expect(within(myColumn).getByText('Frutas')).not.toHaveAttribute('data-changed');

@@ -62,7 +62,7 @@ describe('news picker', () => {
     const conflict = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
     expect(new Headers(api.calls('PUT', '/api/homeNews')[0]?.init.headers).get('If-Match')).toBe('"r0"');
     await user.click(within(conflict).getByRole('button', { name: 'Comparar' }));
-    expect(within(screen.getByTestId('compare-theirs')).getByText('Escolha da colega')).toBeInTheDocument();
+    expect(screen.getByTestId('compare-theirs')).toHaveTextContent('Escolha da colega');
     await user.click(within(conflict).getByRole('button', { name: 'Ficar com a minha (nova versão)' }));
     expect(await screen.findByText('2 notícias publicadas na página inicial.')).toBeInTheDocument();
     expect(new Headers(api.calls('PUT', '/api/homeNews')[1]?.init.headers).get('If-Match')).toBe('"r7"');

@@ -9,8 +9,9 @@ import { useProfileToast } from '../hooks/use-profile-toast';
 import { cardClass, cardTitle } from './styles';
 
 /**
- * "Histórico neste aparelho": whether this device keeps the last lines the member saw in each channel (IndexedDB,
- * this account only) and a control that erases them. The choice lives on the device, as the lines do.
+ * "Histórico neste aparelho": whether this device keeps the last members' lines and room events the member saw in each
+ * channel (IndexedDB, this account only) and a control that erases them. The choice lives on the device, as the lines
+ * do.
  */
 export function DeviceHistory() {
   const { t } = useTranslation();
