@@ -192,6 +192,24 @@ describe('connected users', () => {
     expect(failure).toHaveAttribute('data-tone', 'error');
   });
 
+  it('ChanServ says a member already had the level asked for, instead of an update that changed nothing', async () => {
+    stubApi({
+      '/api/channel-level': () =>
+        ok({
+          status: 'success',
+          message: 'Successfully updated channel level for bia',
+          name: 'bia',
+          level: 3,
+          changed: false,
+        }),
+    });
+    renderList();
+    fireEvent.click(entry('bia'));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'ChanServ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'VOICE' }));
+    expect(await screen.findByTestId('result-text')).toHaveTextContent('bia já tem voz em #barra');
+  });
+
   it('shows only the filtered user while a filter is set, until Show everyone', () => {
     setUserFilter(2);
     renderList();

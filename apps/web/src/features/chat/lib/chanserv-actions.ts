@@ -4,6 +4,7 @@ import { ApiError, messageText } from '../../../lib/api';
 import { banUser } from '../api/ban';
 import { setChannelLevel } from '../api/channel-level';
 import { kickUser } from '../api/kick';
+import { levelName } from './levels';
 import type { ChanServAction } from './peace-offer';
 
 export interface ChanServInput {
@@ -42,7 +43,10 @@ async function perform(action: ChanServAction, input: ChanServInput, t: TFunctio
     return t('chanserv.banSuccess', { name: nickname, channel });
   }
   const answer = await setChannelLevel(channel, nickname, actLevels[action]);
-  return t('chanserv.levelSuccess', { name: answer.name || nickname });
+  const name = answer.name || nickname;
+  // a level the member already had changed nothing: saying it was updated would be untrue.
+  if (!answer.changed) return t(`chanserv.already.${levelName(answer.level)}`, { nickname: name, channel });
+  return t('chanserv.levelSuccess', { name });
 }
 
 /**
