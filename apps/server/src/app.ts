@@ -74,7 +74,7 @@ import { metricsPlugin } from './lib/metrics.js';
 import { registerMultipart } from './lib/multipart.js';
 import { registerRateLimit } from './lib/rate-limit.js';
 import { redisAnswers } from './lib/redis.js';
-import { createRedisOutage } from './lib/redis-outage.js';
+import { redisOutageOf } from './lib/redis-outage.js';
 import { pageCards, shareCardRoutes } from './lib/share-card.js';
 import { createRouteCollector } from './lib/route-list.js';
 import { resolveJwtSecret } from './lib/secret.js';
@@ -205,7 +205,7 @@ async function buildPlatform(opts: BuildAppOptions): Promise<FastifyInstance> {
   if (config.REDIS_URL) {
     // asked first, so the answer is known (or a refusal heard) while the database is prepared.
     app.decorate('redisAtStart', redisAnswers(config.REDIS_URL, redisProbeTimeoutMs));
-    app.decorate('redisOutage', createRedisOutage(app.log, config.REDIS_URL));
+    redisOutageOf(app, config.REDIS_URL);
   }
   const routes = createRouteCollector();
   app.addHook('onRoute', routes.onRoute);

@@ -221,6 +221,15 @@ export const roomPayload = z
     'invalid_room',
   );
 
+/**
+ * The room names a client gives `join`, `leave`, `focus`, `replay` and `peer-online`, and hears in room events:
+ * `#<channel>` (given with or without its `#`) and `conversation_<id>`. The server's own names are `rooms`.
+ */
+export const clientRooms = {
+  channel: (name: string) => `#${name.replace(/^#/, '')}` as const,
+  conversation: (id: number) => `conversation_${id}` as const,
+};
+
 /** The payload of `change-nickname`; a name that is not a nickname fails with `invalid_nickname`. */
 export const changeNicknamePayload = z.object(
   {

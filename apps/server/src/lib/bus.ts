@@ -55,7 +55,10 @@ export function createBus(opts: {
   channel: string;
   /** Hears each failure by a key (the caller throttles it): the bus never throws for a transport. */
   warn: (key: string, error: unknown) => void;
-  /** The node's Redis outage report, which then hears the connections' errors instead of `warn`. */
+  /**
+   * The node's Redis outage report, which then hears the connections' errors instead of `warn`. A script that reaches
+   * the nodes without being one has none: its `warn` hears everything.
+   */
   outage?: RedisOutage;
 }): Bus {
   const handlers = new Map<string, ((message: string) => void)[]>();

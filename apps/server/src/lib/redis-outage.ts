@@ -14,6 +14,8 @@ export interface RedisOutage {
   watch(client: Redis): void;
   /** A warn whose lines, while the outage is reported, count into the outage's own (they are its consequences). */
   quiet(warn: Warn): Warn;
+  /** Each watched client not yet closed: how many connection errors it raised, and whether it is ready. */
+  clients(): { refusals: number; ready: boolean }[];
 }
 
 /** The URL as a log may show it: without its password. */
@@ -31,6 +33,7 @@ function redisLocation(url: string): string {
 export function createRedisOutage(log: FastifyBaseLogger, url: string, intervalMs = 30_000): RedisOutage {
   const redis = redisLocation(url);
   const failing = new Set<Redis>();
+  const refusals = new Map<Redis, number>();
   let down = false;
   let lastAt = 0;
   let suppressed = 0;
@@ -52,7 +55,9 @@ export function createRedisOutage(log: FastifyBaseLogger, url: string, intervalM
   };
   return {
     watch(client) {
+      refusals.set(client, 0);
       client.on('error', (error: unknown) => {
+        refusals.set(client, (refusals.get(client) ?? 0) + 1);
         failing.add(client);
         report(error);
       });
@@ -64,9 +69,13 @@ export function createRedisOutage(log: FastifyBaseLogger, url: string, intervalM
         log.info({ redis }, `Redis at ${redis} answers again`);
       });
       // a client closed while Redis is away (the node closing) is no longer one to wait for.
-      client.on('end', () => failing.delete(client));
+      client.on('end', () => {
+        failing.delete(client);
+        refusals.delete(client);
+      });
     },
     quiet: (warn) => (key, error) => (down ? report(error) : warn(key, error)),
+    clients: () => [...refusals].map(([client, count]) => ({ refusals: count, ready: client.status === 'ready' })),
   };
 }
 

@@ -72,17 +72,16 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
     connectTimeout: options.connectTimeoutMs ?? 10_000,
     ...(options.allowedOrigins ? { allowRequest: originCheck(options.allowedOrigins) } : {}),
   });
-  const outage = options.redisUrl ? redisOutageOf(app, options.redisUrl) : undefined;
+  const shared = options.redisUrl
+    ? { url: options.redisUrl, key: options.redisKey ?? 'papo', outage: redisOutageOf(app, options.redisUrl) }
+    : undefined;
   // while Redis is away, what fails for want of it is the one outage already reported.
-  const warn = outage ? outage.quiet(createThrottledWarn(app.log)) : createThrottledWarn(app.log);
-  const redis =
-    options.redisUrl && outage
-      ? attachRedisAdapter(io, options.redisUrl, options.redisKey ?? 'papo', warn, outage)
-      : undefined;
+  const warn = shared ? shared.outage.quiet(createThrottledWarn(app.log)) : createThrottledWarn(app.log);
+  const redis = shared ? attachRedisAdapter(io, shared.url, shared.key, warn, shared.outage) : undefined;
   const outbox = new RoomOutbox(io, redis !== undefined, (error) => warn('broadcast_failed', error));
   const presence = new RoomPresence(io, {
     outbox,
-    redis: options.redisUrl && outage ? { url: options.redisUrl, key: options.redisKey ?? 'papo', outage } : undefined,
+    redis: shared,
     timings: { ...defaultPresenceTimings, ...options.presence },
     warn,
   });

@@ -1,34 +1,11 @@
-import { changeNicknamePayload, joinOptions, rooms, type RoomAck, type SocketAck } from '@papo/contract/socket-events';
+import { changeNicknamePayload, joinOptions, rooms, type SocketAck } from '@papo/contract/socket-events';
 import { joinRoom } from './join-room.js';
 import { leaveRoom } from './leave-room.js';
 import { announceNicknameChange } from './nickname-change.js';
 import { parseRoom } from './room-name.js';
+import { answer } from './socket-answer.js';
 import type { PapoSocket } from './socket-types.js';
 import type { NicknameSource, RealtimeContext } from './types.js';
-
-type Event = 'join' | 'leave' | 'change-nickname';
-
-/**
- * Runs a client request and answers its ack. A handler must never throw:
- * a bad payload or a failing checker costs the caller an error answer, not the process.
- */
-function answer<A extends RoomAck | SocketAck>(
-  ctx: RealtimeContext,
-  event: Event,
-  work: () => Promise<A>,
-  ack: unknown,
-  failed: A,
-): void {
-  const reply = (answer: A) => {
-    if (typeof ack === 'function') ack(answer);
-  };
-  const answered = work().then(reply, (error: unknown) => {
-    ctx.log.error({ err: error, event }, 'realtime handler failed');
-    reply(failed);
-  });
-  ctx.answering.add(answered);
-  void answered.finally(() => ctx.answering.delete(answered));
-}
 
 /**
  * The spec's client emits `change-nickname` after selecting over HTTP, so it is usually already done;

@@ -2,6 +2,7 @@ import { replayPayload } from '@papo/contract/replay';
 import type { ReplayAnswer } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import { parseRoom } from '../../realtime/room-name.js';
+import { perSocketLimit } from '../../realtime/socket-answer.js';
 import type { PapoSocket } from '../../realtime/socket-types.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import { ReplayRing } from './replay-ring.js';
@@ -26,14 +27,10 @@ export function startReplay(app: FastifyInstance, rt: RealtimeContext): ReplayRi
     if (typeof batch?.room === 'string' && Array.isArray(batch.messages)) ring.record(batch.room, batch.messages);
   });
   rt.io.on('connection', (socket) => {
-    let windowStart = 0;
-    let asked = 0;
+    const allowed = perSocketLimit(replaysPerMinute);
     socket.on('replay', (payload: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
-      const now = Date.now();
-      if (now - windowStart >= 60_000) [windowStart, asked] = [now, 0];
-      asked += 1;
-      ack(asked > replaysPerMinute ? { ok: false, message: 'too_many_requests' } : replayFor(ring, socket, payload));
+      ack(allowed() ? replayFor(ring, socket, payload) : { ok: false, message: 'too_many_requests' });
     });
   });
   const sweeper = setInterval(() => ring.sweep(), sweepEveryMs);

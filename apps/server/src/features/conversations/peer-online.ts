@@ -2,6 +2,7 @@ import { peerOnlinePayload, rooms, type PeerOnlineAnswer } from '@papo/contract/
 import type { FastifyInstance } from 'fastify';
 import { fetchRoomSockets } from '../../realtime/presence.js';
 import { parseRoom } from '../../realtime/room-name.js';
+import { answer, perSocketLimit } from '../../realtime/socket-answer.js';
 import type { PapoSocket } from '../../realtime/socket-types.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import { findConversation } from './repo.js';
@@ -19,23 +20,12 @@ const peerAsksPerMinute = 30;
  */
 export function answerPeerOnline(app: FastifyInstance, rt: RealtimeContext): void {
   rt.io.on('connection', (socket) => {
-    let windowStart = 0;
-    let asked = 0;
+    const allowed = perSocketLimit(peerAsksPerMinute);
     socket.on('peer-online', (payload: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
-      const now = Date.now();
-      if (now - windowStart >= 60_000) [windowStart, asked] = [now, 0];
-      asked += 1;
-      if (asked > peerAsksPerMinute) return ack({ ok: false, message: 'too_many_requests' } satisfies PeerOnlineAnswer);
-      const answered = peerOnline(app, rt, socket, payload).then(
-        (answer) => ack(answer),
-        (error: unknown) => {
-          rt.log.error({ err: error, event: 'peer-online' }, 'realtime handler failed');
-          ack({ ok: false, message: 'internal_error' } satisfies PeerOnlineAnswer);
-        },
-      );
-      rt.answering.add(answered);
-      void answered.finally(() => rt.answering.delete(answered));
+      if (!allowed()) return ack({ ok: false, message: 'too_many_requests' } satisfies PeerOnlineAnswer);
+      const failed: PeerOnlineAnswer = { ok: false, message: 'internal_error' };
+      answer(rt, 'peer-online', () => peerOnline(app, rt, socket, payload), ack, failed);
     });
   });
 }

@@ -1,6 +1,6 @@
 /** IRC's commands about members: PRIVMSG and NOTICE (channels, private conversations, services), TAGMSG, WHOIS, NICK. */
 import { sendMessageBody } from '@papo/contract/chat';
-import type { SocketAck } from '@papo/contract/socket-events';
+import { clientRooms, type SocketAck } from '@papo/contract/socket-events';
 import { changeNickname } from '../../realtime/socket-handlers.js';
 import { join } from './channel-commands.js';
 import { type IrcConnection, type RegisteredConnection, unavailable } from './connection.js';
@@ -70,7 +70,7 @@ async function partnerNamed(c: RegisteredConnection, nickname: string): Promise<
     if (known) return known;
     const partner = { conversationId, userId: member.id, nickname: member.nickname };
     c.partners.set(conversationId, partner);
-    const ack = await c.joinRoom(`conversation_${conversationId}`, false);
+    const ack = await c.joinRoom(clientRooms.conversation(conversationId), false);
     if (!ack.ok) {
       c.partners.delete(conversationId);
       return { refused: reasonOfKey(ack.message) };

@@ -2,7 +2,12 @@
 import { levelPrefix } from '@papo/contract/chat';
 import { notificationTypes } from '@papo/contract/notifications';
 import type { SignOutAnswer } from '@papo/contract/sign-out';
-import type { ChannelMessage, ConversationMessage, OnlineUser } from '@papo/contract/socket-events';
+import {
+  clientRooms,
+  type ChannelMessage,
+  type ConversationMessage,
+  type OnlineUser,
+} from '@papo/contract/socket-events';
 import type { Heard } from '../../realtime/node-member.js';
 import type { IrcConnection } from './connection.js';
 import { formatLine, maxLineBytes, splitText } from './line.js';
@@ -223,7 +228,7 @@ export async function followConversations(c: IrcConnection): Promise<void> {
   for (const summary of summaries) {
     if (c.partners.has(summary.id)) continue;
     c.partners.set(summary.id, { conversationId: summary.id, userId: summary.user.id, nickname: summary.name });
-    const ack = await c.joinRoom(`conversation_${summary.id}`, false);
+    const ack = await c.joinRoom(clientRooms.conversation(summary.id), false);
     if (!ack.ok) c.partners.delete(summary.id);
     else if (summary.unread > 0 && summary.lastMessageAt)
       await replayUnread(c, account.id, summary.id, summary.unread, summary.lastMessageAt);

@@ -24,8 +24,9 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     db: app.db,
     storage: app.uploads,
     log: app.log,
-    redisUrl: app.config.REDIS_URL,
-    outage: app.config.REDIS_URL ? redisOutageOf(app, app.config.REDIS_URL) : undefined,
+    redis: app.config.REDIS_URL
+      ? { url: app.config.REDIS_URL, outage: redisOutageOf(app, app.config.REDIS_URL) }
+      : undefined,
     redisPrefix: app.config.REDIS_PREFIX,
   });
   app.addHook('onReady', async () => sweeper.start());

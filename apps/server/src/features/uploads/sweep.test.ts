@@ -9,6 +9,7 @@ import { describeEachDialect } from '../../test/db.js';
 import { multipartBody } from '../../test/multipart.js';
 import { buildUser, personas } from '../../test/users.js';
 import { createUploadSweeper, sweepUploads } from './sweep.js';
+import { createRedisOutage } from '../../lib/redis-outage.js';
 
 const rules = { formats: ['png'] as const, maxBytes: 1_000_000, maxPixels: 1_000_000, variantWidth: 32 };
 const png = () =>
@@ -143,12 +144,13 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the uploads sweep with Redis', () 
 
   it('runs on one node at a time', async () => {
     const prefix = `sweep-${randomBytes(4).toString('hex')}`;
+    const redisUrl = process.env.TEST_REDIS_URL!;
     const sweepers = [1, 2].map(() =>
       createUploadSweeper({
         db: t.app.db,
         storage: t.app.uploads,
         log: t.app.log,
-        redisUrl: process.env.TEST_REDIS_URL,
+        redis: { url: redisUrl, outage: createRedisOutage(t.app.log, redisUrl) },
         redisPrefix: prefix,
       }),
     );

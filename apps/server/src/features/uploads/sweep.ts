@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { createRedis } from '../../lib/redis.js';
-import { createRedisOutage, type RedisOutage } from '../../lib/redis-outage.js';
+import type { RedisOutage } from '../../lib/redis-outage.js';
 import { isUploadKey, type UploadStorage } from './storage/storage.js';
 import { removeUpload } from './objects.js';
 import { isOneOf } from '@papo/contract/one-of';
@@ -142,9 +142,8 @@ export function createUploadSweeper(opts: {
   db: Kysely<Database>;
   storage: UploadStorage;
   log: FastifyBaseLogger;
-  redisUrl?: string;
-  /** The node's Redis outage report (else one of the sweeper's own). */
-  outage?: RedisOutage;
+  /** The node's Redis, for the lock that lets one node sweep at a time, and its outage report. */
+  redis?: { url: string; outage: RedisOutage };
   redisPrefix: string;
   intervalMs?: number;
 }): UploadSweeper {
@@ -154,15 +153,15 @@ export function createUploadSweeper(opts: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SweepResult | null> | undefined;
   const connection = () => {
-    if (!opts.redisUrl) return undefined;
+    if (!opts.redis) return undefined;
     if (!redis) {
-      redis = createRedis(opts.redisUrl, {
+      redis = createRedis(opts.redis.url, {
         lazyConnect: true,
         maxRetriesPerRequest: 1,
         commandTimeout: 2_000,
         connectTimeout: 1_000,
       });
-      (opts.outage ?? createRedisOutage(opts.log, opts.redisUrl)).watch(redis);
+      opts.redis.outage.watch(redis);
     }
     return redis;
   };

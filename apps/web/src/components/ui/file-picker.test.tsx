@@ -60,8 +60,12 @@ it('names the choice beside it when the caller keeps it, and marks a refused one
   );
   expect(screen.getByRole('button', { name: 'Escolher arquivos' })).toBeInTheDocument();
   expect(screen.getByText('2 arquivos escolhidos')).toBeInTheDocument();
-  const refused = screen.getByLabelText('Alterar foto');
+  const refused = screen.getByRole('button', { name: 'Alterar foto' });
   expect(refused).toHaveAttribute('aria-invalid', 'true');
   expect(refused).toHaveAccessibleDescription('Não conseguimos ler esta imagem.');
   expect(screen.queryByText('Nenhum arquivo escolhido')).toBeNull();
+  // the input is hidden from screen readers: what it says of the refusal, nobody hears.
+  const hidden = screen.getByLabelText('Alterar foto', { selector: 'input' });
+  expect(hidden).not.toHaveAttribute('aria-invalid');
+  expect(hidden).not.toHaveAttribute('aria-describedby');
 });

@@ -86,6 +86,7 @@ export function FilePicker({
           variant="plain"
           disabled={busy}
           aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
           onClick={() => input.current?.click()}
           className="grid aspect-square w-full cursor-pointer place-items-center bg-slate-50 p-2 text-center text-sm text-slate-600 hover:bg-emerald-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600 disabled:cursor-wait"
         >
@@ -99,7 +100,13 @@ export function FilePicker({
           </span>
         </Button>
       ) : (
-        <Button variant="secondary" busy={busy} aria-describedby={describedBy} onClick={() => input.current?.click()}>
+        <Button
+          variant="secondary"
+          busy={busy}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          onClick={() => input.current?.click()}
+        >
           {!busy && <Icon className="size-4" aria-hidden="true" />}
           {words}
         </Button>
@@ -114,15 +121,14 @@ export function FilePicker({
         id={id}
         type="file"
         tabIndex={-1}
-        // The button is the control people and screen readers reach; read too, the input would be a second button
-        // of the same name. A `<label htmlFor>` still opens it.
+        // The button is the control people and screen readers reach, so it alone says what was refused and why; read
+        // too, the input would be a second button of the same name. A `<label htmlFor>` still opens it, and its
+        // `aria-label` lets a test hand it files.
         aria-hidden="true"
         multiple={multiple}
         accept={accept}
         disabled={busy}
         aria-label={label}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
         data-testid={testId}
         className="sr-only"
         onChange={(event) => {

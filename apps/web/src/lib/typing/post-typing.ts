@@ -1,16 +1,12 @@
 import { conversationRoutes } from '@papo/contract/browser-routes/conversations';
+import type { clientRooms } from '@papo/contract/socket-events';
 import { api } from '../api';
 
 /**
- * Where someone types, as the socket's `join` names it: `#barra` (a channel) or `conversation_12`. A text, so the
- * typing hooks can depend on it.
+ * Where someone types, as the socket's `join` names it (`clientRooms`): `#barra` (a channel) or `conversation_12`. A
+ * text, so the typing hooks can depend on it.
  */
-export type TypingPlace = `#${string}` | `conversation_${number}`;
-
-export const typingPlace = {
-  channel: (name: string): TypingPlace => `#${name.replace(/^#/, '')}`,
-  conversation: (id: number): TypingPlace => `conversation_${id}`,
-};
+export type TypingPlace = ReturnType<(typeof clientRooms)['channel' | 'conversation']>;
 
 /** `POST /api/typing`: tells the others in the conversation or channel that we started or stopped typing. */
 export function postTyping(place: TypingPlace, username: string, isTyping: boolean): Promise<unknown> {

@@ -1,4 +1,9 @@
-import type { ChannelMessage, ConversationMessage, TypingEvent } from '@papo/contract/socket-events';
+import {
+  clientRooms,
+  type ChannelMessage,
+  type ConversationMessage,
+  type TypingEvent,
+} from '@papo/contract/socket-events';
 import { useEffect, useState } from 'react';
 import { getSocket } from '../socket';
 import type { TypingPlace } from './post-typing';
@@ -7,7 +12,7 @@ import type { TypingPlace } from './post-typing';
 export const typingIndicatorMs = 3_000;
 
 function placeOf(event: TypingEvent): string {
-  return 'channel' in event ? event.channel : `conversation_${event.conversation_id}`;
+  return 'channel' in event ? event.channel : clientRooms.conversation(event.conversation_id);
 }
 
 /**
@@ -42,7 +47,7 @@ export function useTypingIndicator(place: TypingPlace): string[] {
       );
     };
     const onPrivate = (message: ConversationMessage) => {
-      if (`conversation_${message.conversationId}` === place) stop(message.senderName);
+      if (clientRooms.conversation(message.conversationId) === place) stop(message.senderName);
     };
     const onChannel = (message: ChannelMessage) => {
       if (message.channel.toLowerCase() === here && message.username) stop(message.username);

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { typingPlace } from '../../../lib/typing/post-typing';
+import { clientRooms } from '@papo/contract/socket-events';
 import { useTypingIndicator } from '../../../lib/typing/use-typing-indicator';
 
 /** Under the channel's log: who is typing there, as Discord says it (one name, two, or "several people"). */
 export function TypingLine({ channel }: { channel: string }) {
   const { t } = useTranslation();
-  const names = useTypingIndicator(typingPlace.channel(channel));
+  const names = useTypingIndicator(clientRooms.channel(channel));
   const [first = '', second = ''] = names;
   const text =
     names.length === 0

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { typingPlace } from '../../../lib/typing/post-typing';
+import { clientRooms } from '@papo/contract/socket-events';
 import { useTypingSender } from '../../../lib/typing/use-typing-sender';
 import { runInput } from '../commands/registry';
 import type { CommandContext } from '../commands/types';
@@ -18,7 +18,7 @@ export function useSendLine(
 ) {
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
-  const typing = useTypingSender(typingPlace.channel(channel), useChatStore((state) => state.userNickname) ?? '');
+  const typing = useTypingSender(clientRooms.channel(channel), useChatStore((state) => state.userNickname) ?? '');
   // a command (`/join`, `/msg`…) is not a line the channel will read: it tells nobody that the member types.
   const typed = (value: string) => typing.onInput(enabled && !value.startsWith('/') ? value : '');
 

@@ -6,7 +6,7 @@ import { useBlocks } from '../api/blocks';
 import { useConversationMessages, type Me } from '../hooks/use-conversation-messages';
 import { useConversationPresence } from '../hooks/use-conversation-presence';
 import { usePeerOnline } from '../hooks/use-peer-online';
-import { typingPlace } from '../../../lib/typing/post-typing';
+import { clientRooms } from '@papo/contract/socket-events';
 import { useTypingIndicator } from '../../../lib/typing/use-typing-indicator';
 import { useTypingSender } from '../../../lib/typing/use-typing-sender';
 import type { ChatMessage } from '../lib/message-list';
@@ -42,8 +42,8 @@ export function ConversationView({ conversationId, me, knownName, knownUnread }:
   if (unreadKey === undefined && state.status === 'ready' && knownUnread !== undefined) {
     setUnreadKey(firstUnread(state.messages, me.id, knownUnread));
   }
-  const [typingName] = useTypingIndicator(typingPlace.conversation(conversationId));
-  const typing = useTypingSender(typingPlace.conversation(conversationId), me.name);
+  const [typingName] = useTypingIndicator(clientRooms.conversation(conversationId));
+  const typing = useTypingSender(clientRooms.conversation(conversationId), me.name);
   const blocks = useBlocks(true);
   const other = state.users.find((user) => user.id !== me.id) ?? null;
   const name = other?.name ?? knownName ?? '';

@@ -1,4 +1,4 @@
-import type { ConversationMessage } from '@papo/contract/socket-events';
+import { clientRooms, type ConversationMessage } from '@papo/contract/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { getSocket, joinRoom, leaveRoom, showRoom } from '../../../lib/socket';
@@ -43,7 +43,7 @@ export function useConversationMessages(conversationId: number, me: Me): Convers
   });
 
   useEffect(() => {
-    const room = `conversation_${conversationId}`;
+    const room = clientRooms.conversation(conversationId);
     const socket = getSocket();
     let active = true;
     let loaded = false;

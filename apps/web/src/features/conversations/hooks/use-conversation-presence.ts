@@ -1,3 +1,4 @@
+import { clientRooms } from '@papo/contract/socket-events';
 import { useEffect, useState } from 'react';
 import { getSocket } from '../../../lib/socket';
 
@@ -10,7 +11,7 @@ export function useConversationPresence(conversationId: number, otherId: number 
   const [present, setPresent] = useState<ReadonlySet<number> | null>(null);
 
   useEffect(() => {
-    const room = `conversation_${conversationId}`;
+    const room = clientRooms.conversation(conversationId);
     const socket = getSocket();
     const onUsers = (users: { id: number }[], target: string) => {
       if (target === room) setPresent(new Set(users.map((user) => user.id)));

@@ -1,3 +1,4 @@
+import { clientRooms } from '@papo/contract/socket-events';
 import { useEffect, useState } from 'react';
 import { getSocket } from '../../../lib/socket';
 
@@ -16,7 +17,7 @@ export function usePeerOnline(conversationId: number, present: boolean | undefin
     const ask = () => {
       socket
         .timeout(10_000)
-        .emitWithAck('peer-online', { room: `conversation_${conversationId}` })
+        .emitWithAck('peer-online', { room: clientRooms.conversation(conversationId) })
         .then(
           (answer) => {
             if (current && answer.ok) setOnline({ conversationId, online: answer.online });

@@ -161,7 +161,7 @@ describe('profile screen', () => {
     release();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar seu perfil agora.');
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Maria Silva' })).toBeInTheDocument();
     expect(screen.queryByText('Não foi possível carregar seu perfil agora.')).toBeNull();
   });

@@ -1,9 +1,9 @@
 import type { UserProfile } from '@papo/contract/profile';
-import { CircleAlert, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { ErrorState } from '../../../components/ui/load-state';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { readSession } from '../../../lib/session';
@@ -16,7 +16,6 @@ import { DeviceNotifications } from './device-notifications';
 import { NicknameSection } from './nickname-section';
 import { ProfileSummary } from './profile-summary';
 import { cardClass } from './styles';
-import { Button } from '../../../components/ui/button';
 import { WelcomeMessageForm } from './welcome-message-form';
 
 /** members-area §8: a 401 'JWT Token not found' on userprofile sends the member to /login; so does a session the refresh could not save. */
@@ -32,7 +31,7 @@ function isSignedOut(error: unknown): boolean {
 export function ProfileScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data, error, isPending, isError, refetch, isFetching } = useUserProfile();
+  const { data, error, isPending, isError, refetch } = useUserProfile();
 
   useEffect(() => {
     if (isSignedOut(error)) void navigate(paths.login, { replace: true });
@@ -42,18 +41,7 @@ export function ProfileScreen() {
   if (isPending) {
     body = <ProfileLoading />;
   } else if (isError) {
-    body = (
-      <div role="alert" className={`${cardClass} flex flex-col items-start gap-4`}>
-        <p className="flex items-center gap-2 text-sm text-slate-700">
-          <CircleAlert className="size-5 shrink-0 text-red-600" aria-hidden="true" />
-          {t('profile.loadError')}
-        </p>
-        <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-          <RotateCw className={isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-          {t('profile.retry')}
-        </Button>
-      </div>
-    );
+    body = <ErrorState title={t('profile.loadError')} onRetry={() => void refetch()} />;
   } else {
     body = <ProfileView profile={data} />;
   }

@@ -71,7 +71,11 @@ describe('profile picture', () => {
     expect(await within(summary()).findByRole('alert')).toHaveTextContent(
       'Não conseguimos ler esta imagem. Envie um PNG, JPG, GIF ou WebP.',
     );
-    expect(input).toHaveAttribute('aria-invalid', 'true');
+    const button = within(summary()).getByRole('button', { name: 'Alterar foto' });
+    expect(button).toHaveAttribute('aria-invalid', 'true');
+    expect(button).toHaveAccessibleDescription(
+      expect.stringContaining('Não conseguimos ler esta imagem. Envie um PNG, JPG, GIF ou WebP.'),
+    );
     expect(within(summary()).getByRole('img')).toHaveAttribute('src', '/uploads/profile/abc.webp');
   });
 });
