@@ -172,6 +172,36 @@ describe('private conversation screen', () => {
     expect(bubbles()).toEqual(['oi', 'tudo bem?']);
   });
 
+  it('sends messages typed in a row one after the other, the next once the server stored the one before', async () => {
+    const first = deferred<Response>();
+    const api = mockApi(
+      listRoute,
+      noBlocks,
+      noNotifications,
+      route('POST', '/api/conversations/5', () => json(200, page([]))),
+      route('POST', '/api/conversations/private/messages', (_url, init) =>
+        String(init.body).includes('"um"') ? first.promise : json(200, { id: 9, timestamp: new Date().toISOString() }),
+      ),
+    );
+    await openConversation();
+    const input = screen.getByLabelText('Mensagem para bruno');
+    await userEvent.type(input, 'um{Enter}');
+    await userEvent.type(input, 'dois{Enter}');
+    expect(bubbles()).toEqual(['um', 'dois']);
+    const sent = () => api.calls('POST', '/api/conversations/private/messages').map((call) => String(call.init.body));
+    // two calls in flight could be stored the other way round: 'dois' waits for 'um'.
+    expect(sent()).toEqual([JSON.stringify({ content: 'um', conversation_id: 5 })]);
+    first.resolve(json(200, { id: 8, timestamp: new Date().toISOString() }));
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(JSON.parse(sent()[1] ?? '')).toEqual({ content: 'dois', conversation_id: 5 });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('pvt-message').map((node) => node.getAttribute('data-message-id'))).toEqual([
+        '8',
+        '9',
+      ]),
+    );
+  });
+
   it('adds an incoming message once, whatever conversation the event names', async () => {
     mockApi(
       listRoute,

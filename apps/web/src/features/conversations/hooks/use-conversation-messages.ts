@@ -106,14 +106,19 @@ export function useConversationMessages(conversationId: number, me: Me): Convers
     };
   }, [conversationId, queryClient, attempt]);
 
+  // one message on the wire at a time: two calls in flight could be stored in the other order, and both sides would
+  // then read the messages in an order nobody typed.
+  const sending = useRef<Promise<void>>(Promise.resolve());
   const deliver = useCallback(
     (tempId: string, content: string) => {
-      sendPrivateMessage(conversationId, content).then(
-        (saved) => {
-          dispatch({ type: 'confirmed', tempId, saved });
-          void queryClient.invalidateQueries({ queryKey: conversationsKey });
-        },
-        (error: unknown) => dispatch({ type: 'sendFailed', tempId, error }),
+      sending.current = sending.current.then(() =>
+        sendPrivateMessage(conversationId, content).then(
+          (saved) => {
+            dispatch({ type: 'confirmed', tempId, saved });
+            void queryClient.invalidateQueries({ queryKey: conversationsKey });
+          },
+          (error: unknown) => dispatch({ type: 'sendFailed', tempId, error }),
+        ),
       );
     },
     [conversationId, queryClient],
