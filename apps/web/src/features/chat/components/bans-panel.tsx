@@ -1,4 +1,5 @@
 import type { ChannelBan } from '@papo/contract/channel-bans';
+import { clientRooms } from '@papo/contract/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -116,7 +117,7 @@ function useBanEvents(channel: string): void {
   const client = useQueryClient();
   useEffect(() => {
     const socket = getSocket();
-    const room = `#${channel}`;
+    const room = clientRooms.channel(channel);
     const banned = (event: { channel: string }) => {
       if (event.channel === room) void client.invalidateQueries({ queryKey: channelBansKey(channel) });
     };

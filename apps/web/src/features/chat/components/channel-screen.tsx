@@ -1,3 +1,4 @@
+import { clientRooms } from '@papo/contract/socket-events';
 import { useCallback, useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { panelQuery } from '../../../hooks/use-media-query';
@@ -62,7 +63,7 @@ export function ChannelScreen({ channel }: { channel: string }) {
   // which channel is on screen: a mention in another open channel rings the bell and is pushed.
   useEffect(() => {
     setCurrentChannel(channel);
-    showRoom(`#${channel}`);
+    showRoom(clientRooms.channel(channel));
     return () => {
       showRoom(null);
       setCurrentChannel(null);

@@ -1,4 +1,10 @@
-import type { OpenChannelChange, ReplayAnswer, UserBannedEvent, UserKickedEvent } from '@papo/contract/socket-events';
+import {
+  clientRooms,
+  type OpenChannelChange,
+  type ReplayAnswer,
+  type UserBannedEvent,
+  type UserKickedEvent,
+} from '@papo/contract/socket-events';
 import { getSocket, joinRoom, leaveRoom, onRoomRefused } from '../../../lib/socket';
 import { forgetOpenChannel, rememberOpenChannel } from '../api/open-channels';
 import type { Removal } from '../hooks/channel-status';
@@ -257,12 +263,13 @@ function reconnected() {
   for (const [channel, session] of sessions) {
     const at = getChatState().messages[channel]?.length ?? 0;
     const after = session.lastSeen;
-    void joinRoom(`#${channel}`)
+    const room = clientRooms.channel(channel);
+    void joinRoom(room)
       .then((joined): Promise<ReplayAnswer> | null =>
         joined.ok
           ? getSocket()
               .timeout(10_000)
-              .emitWithAck('replay', after === undefined ? { room: `#${channel}` } : { room: `#${channel}`, after })
+              .emitWithAck('replay', after === undefined ? { room } : { room, after })
           : null,
       )
       .then((answer) => {
@@ -370,7 +377,8 @@ function join(channel: string, session: Session, create: boolean) {
   const attempt = ++session.attempt;
   setChannelStatus(channel, { kind: 'joining' });
   // the answer comes back once connected, so a refusal (a ban) is shown, not an endless 'joining'.
-  const joining = create ? joinRoom(`#${channel}`, { create: true }) : joinRoom(`#${channel}`);
+  const room = clientRooms.channel(channel);
+  const joining = create ? joinRoom(room, { create: true }) : joinRoom(room);
   void joining.then((answer) => {
     if (answer.ok || sessions.get(channel) !== session || session.attempt !== attempt) return;
     const until = answer.retryAfter === undefined ? undefined : new Date(Date.now() + answer.retryAfter * 1000);
@@ -424,7 +432,7 @@ export function closeChannel(channel: string): void {
 /** Leaves the channel and drops its tab on this device only; false when it was not open. */
 function dropSession(channel: string): boolean {
   if (!sessions.delete(channel)) return false;
-  leaveRoom(`#${channel}`);
+  leaveRoom(clientRooms.channel(channel));
   removeOpenChannel(channel);
   return true;
 }
@@ -451,7 +459,7 @@ export function restoreOpenChannels(kept: readonly string[]): void {
 export function endChannelSessions(): void {
   stopListening?.();
   stopListening = null;
-  for (const channel of sessions.keys()) leaveRoom(`#${channel}`);
+  for (const channel of sessions.keys()) leaveRoom(clientRooms.channel(channel));
   sessions.clear();
   keptOnServer = null;
 }
