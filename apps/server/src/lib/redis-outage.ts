@@ -14,7 +14,12 @@ export interface RedisOutage {
   watch(client: Redis): void;
   /** A warn whose lines, while the outage is reported, count into the outage's own (they are its consequences). */
   quiet(warn: Warn): Warn;
-  /** Each watched client not yet closed: how many connection errors it raised, and whether it is ready. */
+  /**
+   * Each watched client not yet closed: how many connection errors it raised, and whether it is ready. Only the tests
+   * read it, and it is kept for them: "no other Redis line at warn" proves something only once every client of the
+   * node has failed (or connected) several times, and those clients are made inside plugins, so no log line, route or
+   * gauge says how many there are or how often each has tried. Without it the test would have to sleep and hope.
+   */
   clients(): { refusals: number; ready: boolean }[];
 }
 
