@@ -1,6 +1,6 @@
 import { actLevels, type LevelAct } from '@papo/contract/peace';
 import { setChannelLevel } from '../api/channel-level';
-import { levelName } from '../lib/levels';
+import { alreadyAtLevel } from '../lib/levels';
 import { nicknameArg, splitFirst } from './parse';
 import { reportFailure } from './report';
 import { defineCommand, type SlashCommand } from './types';
@@ -22,7 +22,7 @@ export function levelCommand(name: string, action: LevelAct): SlashCommand<{ nic
       try {
         const answer = await setChannelLevel(ctx.channel, nickname, actLevels[action]);
         if (!answer.changed) {
-          const textKey = `chanserv.already.${levelName(answer.level)}`;
+          const textKey = alreadyAtLevel(answer.level);
           ctx.say('chanserv', { textKey, nickname: answer.name || nickname, channel: ctx.channel });
         }
       } catch (error) {

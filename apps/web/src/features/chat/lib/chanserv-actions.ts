@@ -4,7 +4,7 @@ import { ApiError, messageText } from '../../../lib/api';
 import { banUser } from '../api/ban';
 import { setChannelLevel } from '../api/channel-level';
 import { kickUser } from '../api/kick';
-import { levelName } from './levels';
+import { alreadyAtLevel } from './levels';
 import type { ChanServAction } from './peace-offer';
 
 export interface ChanServInput {
@@ -45,7 +45,7 @@ async function perform(action: ChanServAction, input: ChanServInput, t: TFunctio
   const answer = await setChannelLevel(channel, nickname, actLevels[action]);
   const name = answer.name || nickname;
   // a level the member already had changed nothing: saying it was updated would be untrue.
-  if (!answer.changed) return t(`chanserv.already.${levelName(answer.level)}`, { nickname: name, channel });
+  if (!answer.changed) return t(alreadyAtLevel(answer.level), { nickname: name, channel });
   return t('chanserv.levelSuccess', { name });
 }
 

@@ -1,6 +1,6 @@
 import { channelLevels } from '@papo/contract/channels';
 import { staffLevel } from '@papo/contract/chat';
-import { rankName } from '@papo/contract/peace';
+import { rankName, type RankName } from '@papo/contract/peace';
 
 /** The six steps of the Your level timeline (members-area §2, §4), lowest first. */
 export const levelSteps = ['user', 'nickname', 'voiced', 'operator', 'master', 'founder'] as const;
@@ -21,3 +21,8 @@ export function isStaffLevel(level: number): boolean {
 
 /** The name of a level, for texts like "bia is now an operator" (key under `levels.names`). */
 export const levelName = rankName;
+
+/** The text key of ChanServ's answer when a member already has the level asked for (`{nickname}`, `{channel}`). */
+export function alreadyAtLevel(level: number): `chanserv.already.${RankName}` {
+  return `chanserv.already.${levelName(level)}`;
+}
