@@ -129,6 +129,7 @@ describe('connected users', () => {
     renderList();
     fireEvent.click(entry('bia'));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Whois' }));
+    expect(within(screen.getByTestId('whois-dialog')).getByRole('status')).toHaveTextContent('Buscando informações...');
     const card = await screen.findByTestId('whois-card');
     expect(calls[0]?.query).toEqual({ username: 'bia' });
     expect(within(card).getByRole('img', { name: 'Foto de bia' })).toHaveAttribute('src', '/uploads/bia.webp');

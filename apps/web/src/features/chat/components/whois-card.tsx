@@ -28,7 +28,7 @@ export function WhoisCard({ nickname, onClose }: { nickname: string; onClose: ()
   let body: ReactNode;
   if (isPending) {
     body = (
-      <p className="flex items-center gap-2 py-6 text-sm text-slate-600">
+      <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
         <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
         {t('whois.loading')}
       </p>

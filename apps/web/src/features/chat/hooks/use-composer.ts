@@ -24,7 +24,10 @@ function mentionBeingTyped(value: string, caret: number): { start: number; prefi
 /** Writes a new line into the input and puts the caret where the change ended. */
 type Put = (value: string, at: number) => void;
 
-/** Tab completion of the channel's nicknames; Tab again steps to the next one. True when the key was taken. */
+/**
+ * Tab completion of the channel's nicknames; Tab again steps to the next one. True for a plain Tab, which is this
+ * handler's alone even when there is nothing to complete (it then leaves the browser to move focus on).
+ */
 function useTabCompletion(put: Put) {
   const completion = useRef<{ base: string; caret: number; state: Completion } | null>(null);
   const onKey = (event: KeyboardEvent<HTMLInputElement>, draft: string, at: number, nicknames: string[]) => {
