@@ -8,8 +8,8 @@ import type { RealtimeContext } from '../../realtime/types.js';
 import { findConversation } from './repo.js';
 
 /**
- * Asks one socket may make a minute: a conversation's screen asks when it opens, when the other member leaves the room
- * and when the page is shown again; each ask is a question to every node.
+ * Asks one socket may make a minute: a conversation's screen asks when the other member leaves the room, every 30 s
+ * while the page is shown, after a reconnect and when the page is shown again; each ask is a question to every node.
  */
 const peerAsksPerMinute = 30;
 
