@@ -6,6 +6,7 @@ import type { IrcConnection, RegisteredConnection } from './connection.js';
 import type { Gateway } from './gateway-types.js';
 import { channelOf, lower } from './names.js';
 import { reasonOf, reasonOfKey } from './replies.js';
+import { alreadyAtLevel, serviceMask } from './services.js';
 
 export async function join(c: RegisteredConnection, target: string, create: boolean): Promise<void> {
   const name = channelOf(target);
@@ -166,7 +167,11 @@ export async function kick(
   await serviceAct(c, target, nickname, 'KICK', reason ?? null);
 }
 
-/** One ChanServ act under PEACE from IRC's KICK or MODE; a refusal answers with the numeric IRC clients know. */
+/**
+ * One ChanServ act under PEACE from IRC's KICK or MODE; a refusal answers with the numeric IRC clients know. A level
+ * the target already has changes nothing, so no MODE reaches the channel: ChanServ tells the one who asked, as
+ * IRC services do.
+ */
 async function serviceAct(
   c: RegisteredConnection,
   target: string,
@@ -177,7 +182,12 @@ async function serviceAct(
   const name = channelOf(target);
   if (!name) return c.numeric('403', target, 'No such channel');
   try {
-    await c.gateway.act(c.account.id, { act, channel: name, nickname, reason });
+    const outcome = await c.gateway.act(c.account.id, { act, channel: name, nickname, reason });
+    if (!outcome.changed)
+      c.notice(
+        alreadyAtLevel(outcome.nickname, `#${name}`, outcome.level),
+        serviceMask('ChanServ', c.gateway.serverName),
+      );
   } catch (error) {
     const why = reasonOf(error);
     if (why.key === 'user_not_found') return c.numeric('401', nickname, why.text);

@@ -53,6 +53,12 @@ export type ChanServAct =
   'KICK' | 'KICKBAN' | 'BAN' | 'UNBAN' | 'OP' | 'DEOP' | 'VOICE' | 'DEVOICE' | 'MASTER' | 'DEMASTER';
 
 /**
+ * What a ChanServ act did. A level change that found the target at that level already wrote nothing and told no one,
+ * so only the one who asked hears of it: the target's nickname as Papo spells it, and the level they have.
+ */
+export type ChanServOutcome = { changed: true } | { changed: false; nickname: string; level: number };
+
+/**
  * What a connection may ask of the node: the same services the web's routes call, the node's limits, and
  * the bookkeeping of its connections (gateway.ts builds it).
  */
@@ -98,7 +104,7 @@ export interface Gateway {
   act(
     userId: number,
     input: { act: ChanServAct; channel: string; nickname: string; reason: string | null },
-  ): Promise<void>;
+  ): Promise<ChanServOutcome>;
   /**
    * Up to `most` channels whose name holds `search` (every one without it), the curated ones first, then those members
    * founded by name, each with how many members are in it now on every node; `more` when others were left out.

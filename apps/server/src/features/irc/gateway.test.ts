@@ -318,6 +318,36 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     expect(await other.line(/ 318 /)).toContain('End of /WHOIS list');
   });
 
+  it('answers a level the member already has with one ChanServ NOTICE each, and tells the channel nothing', async () => {
+    const [alice, bob, carol] = [await h.member(), await h.member(), await h.member()];
+    await h.channel('noop');
+    await h.setLevel('noop', alice.id, 10);
+    await h.setLevel('noop', bob.id, 3);
+    const web = await h.joined(carol, '#noop');
+    const levels = record(web, 'level-changed');
+    // an address of its own: the file's other sign-ins from 127.0.0.1 already come close to the per-address limit.
+    const client = await irc(h.t.app, { nick: alice.username, source: loopbackSource(randomInt(62_000), 40) });
+    client.client.join('#noop');
+    await client.line(/ 366 .*#noop/);
+
+    const from = client.mark();
+    client.client.raw('MODE', '#noop', '+v', bob.username);
+    client.client.say('ChanServ', `VOICE #noop ${bob.username}`);
+    // a change that does happen, asked after both: its MODE comes after anything the two above could have caused.
+    client.client.raw('MODE', '#noop', '+v', carol.username);
+    await client.line(new RegExp(` MODE #noop \\+v ${carol.username}$`), from);
+    await waitFor('the web hears carol voiced', () => levels.some(([change]) => change.userId === carol.id));
+
+    const heard = client.lines.slice(from);
+    const already = `NOTICE ${alice.username} :${bob.username} already has voice on #noop`;
+    expect(heard.filter((line) => / NOTICE /.test(line))).toEqual([
+      expect.stringMatching(new RegExp(`^:ChanServ!ChanServ@\\S+ ${already}$`)),
+      expect.stringMatching(new RegExp(`^:ChanServ!ChanServ@\\S+ ${already}$`)),
+    ]);
+    expect(heard.filter((line) => / MODE /.test(line))).toEqual([expect.stringContaining(`+v ${carol.username}`)]);
+    expect(levels.map(([change]) => change.userId)).toEqual([carol.id]);
+  });
+
   it('makes a ban from the web felt on IRC, and one from IRC felt on the web', async () => {
     const [op, alice, bob] = [await h.member(), await h.member(), await h.member()];
     await h.channel('bans');

@@ -2,7 +2,7 @@ import net, { type AddressInfo, type Server } from 'node:net';
 import tls from 'node:tls';
 import { banBody, channelLevelBody, kickBody, unbanBody } from '@papo/contract/chat';
 import { privateMessageRateLimit, sendPrivateMessageBody, typingRateLimit } from '@papo/contract/conversations';
-import { actLevels } from '@papo/contract/peace';
+import { actLevels, type LevelAct } from '@papo/contract/peace';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, httpError, parseBody, retryAfter } from '../../lib/http-error.js';
@@ -26,7 +26,14 @@ import { findSelectedNickname } from '../nicknames/index.js';
 import { ChannelViews } from './channel-views.js';
 import { handleCommand } from './commands.js';
 import { IrcConnection, restartReason } from './connection.js';
-import type { Gateway, GatewayConnection, IrcAccount, IrcLimits, IrcRefusal } from './gateway-types.js';
+import type {
+  ChanServOutcome,
+  Gateway,
+  GatewayConnection,
+  IrcAccount,
+  IrcLimits,
+  IrcRefusal,
+} from './gateway-types.js';
 import { reasonOf } from './replies.js';
 
 export interface IrcOptions {
@@ -163,22 +170,13 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
     bans: async (userId, channel) => (await listBans(chat, userId, channel)).bans,
     async act(userId, { act, channel, nickname, reason }) {
       const because = reason ?? undefined;
-      if (act === 'KICK') return kickUser(chat, userId, parseBody(kickBody, { channel, nickname, reason: because }));
-      if (act === 'KICKBAN' || act === 'BAN') {
-        await banUser(
-          chat,
-          userId,
-          parseBody(banBody, { channel, nickname, reason: because, kick: act === 'KICKBAN' }),
-        );
-        return;
-      }
-      if (act === 'UNBAN') return unbanUser(chat, userId, parseBody(unbanBody, { channel, nickname }));
-      const body = parseBody(channelLevelBody, { channel_name: channel, nickname, new_level: actLevels[act] });
-      await changeChannelLevel(chat, userId, {
-        channel: body.channel_name,
-        nickname: body.nickname,
-        level: body.new_level,
-      });
+      if (act === 'KICK') await kickUser(chat, userId, parseBody(kickBody, { channel, nickname, reason: because }));
+      else if (act === 'KICKBAN' || act === 'BAN') {
+        const kick = act === 'KICKBAN';
+        await banUser(chat, userId, parseBody(banBody, { channel, nickname, reason: because, kick }));
+      } else if (act === 'UNBAN') await unbanUser(chat, userId, parseBody(unbanBody, { channel, nickname }));
+      else return levelChange(chat, userId, { channel, nickname, act });
+      return { changed: true };
     },
     async channelList(search, most) {
       const users = usersIn(app);
@@ -193,6 +191,21 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
       };
     },
   };
+}
+
+/** A ChanServ level act through the web's level change, its answer told as the gateway's outcome. */
+async function levelChange(
+  chat: ChatContext,
+  userId: number,
+  { channel, nickname, act }: { channel: string; nickname: string; act: LevelAct },
+): Promise<ChanServOutcome> {
+  const body = parseBody(channelLevelBody, { channel_name: channel, nickname, new_level: actLevels[act] });
+  const answer = await changeChannelLevel(chat, userId, {
+    channel: body.channel_name,
+    nickname: body.nickname,
+    level: body.new_level,
+  });
+  return answer.changed ? { changed: true } : { changed: false, nickname: answer.name, level: answer.level };
 }
 
 /** Connections one address holds now. */

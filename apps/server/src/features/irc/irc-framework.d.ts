@@ -15,6 +15,8 @@ declare module 'irc-framework' {
     tls?: boolean;
     rejectUnauthorized?: boolean;
     ping_interval?: number;
+    /** The local address the socket connects from. */
+    outgoing_addr?: string;
   }
 
   export class Client extends EventEmitter {

@@ -6,7 +6,7 @@ import { join } from './channel-commands.js';
 import { type IrcConnection, type RegisteredConnection, unavailable } from './connection.js';
 import { channelOf, ctcp, ctcpAction, lower, type Partner } from './names.js';
 import { reasonOf, reasonOfKey } from './replies.js';
-import { answerService, isServiceName, whoisLines, type ServiceContext } from './services.js';
+import { answerService, isServiceName, serviceMask, whoisLines, type ServiceContext } from './services.js';
 
 export async function privmsg(
   c: RegisteredConnection,
@@ -143,7 +143,7 @@ function serviceContext(c: RegisteredConnection): ServiceContext {
   return {
     gateway: c.gateway,
     userId: c.account.id,
-    reply: (service, text) => c.notice(text, `${service}!${service}@${c.gateway.serverName}`),
+    reply: (service, text) => c.notice(text, serviceMask(service, c.gateway.serverName)),
     register: (channel) => join(c, channel, true),
   };
 }

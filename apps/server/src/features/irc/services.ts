@@ -1,4 +1,5 @@
 import type { WhoisAnswer } from '@papo/contract/chat';
+import { rankName, type RankName } from '@papo/contract/peace';
 import type { ChanServAct, Gateway } from './gateway-types.js';
 import { reasonOf } from './replies.js';
 
@@ -22,6 +23,26 @@ const chanServActs: readonly ChanServAct[] = [
   'UNBAN',
   'BAN',
 ];
+
+/** ChanServ's answer when the member already has the level asked for, by that level's rank (as the web's texts). */
+const alreadyAt: Record<RankName, (nickname: string, channel: string) => string> = {
+  user: (nickname, channel) => `${nickname} is already a plain user on ${channel}`,
+  voiced: (nickname, channel) => `${nickname} already has voice on ${channel}`,
+  operator: (nickname, channel) => `${nickname} is already an operator on ${channel}`,
+  master: (nickname, channel) => `${nickname} is already a master on ${channel}`,
+  founder: (nickname, channel) => `${nickname} is already the founder of ${channel}`,
+  staff: (nickname, channel) => `${nickname} is already staff on ${channel}`,
+};
+
+/** The NOTICE ChanServ sends when a level change found the level in place: `bia already has voice on #barra`. */
+export function alreadyAtLevel(nickname: string, channel: string, level: number): string {
+  return alreadyAt[rankName(level)](nickname, channel);
+}
+
+/** The source of a service's NOTICE, `ChanServ!ChanServ@<server>`. */
+export function serviceMask(service: 'ChanServ' | 'NickServ', serverName: string): string {
+  return `${service}!${service}@${serverName}`;
+}
 
 function isChanServAct(word: string): word is ChanServAct {
   return chanServActs.some((act) => act === word);
@@ -61,8 +82,18 @@ async function chanServ(ctx: ServiceContext, words: string[]): Promise<void> {
   if (!isChanServAct(act)) return ctx.reply('ChanServ', `Unknown command ${act}. /msg ChanServ HELP`);
   if (!channel.startsWith('#') || !nickname) return ctx.reply('ChanServ', `Syntax: ${act} #channel nick`);
   try {
-    await ctx.gateway.act(ctx.userId, { act, channel: channel.slice(1), nickname, reason: rest.join(' ') || null });
-    ctx.reply('ChanServ', `${act} ${nickname} on ${channel}: done`);
+    const outcome = await ctx.gateway.act(ctx.userId, {
+      act,
+      channel: channel.slice(1),
+      nickname,
+      reason: rest.join(' ') || null,
+    });
+    ctx.reply(
+      'ChanServ',
+      outcome.changed
+        ? `${act} ${nickname} on ${channel}: done`
+        : alreadyAtLevel(outcome.nickname, channel, outcome.level),
+    );
   } catch (error) {
     ctx.reply('ChanServ', `${act} ${nickname} on ${channel} refused: ${reasonOf(error).text}`);
   }

@@ -26,6 +26,8 @@ export interface IrcLogin {
   echo?: boolean;
   /** The gateway speaks TLS (its certificate is self-signed in tests). */
   tls?: boolean;
+  /** The client's own loopback address (`loopbackSource`), so its sign-in counts against no other test's address. */
+  source?: string;
 }
 
 /** Connects a real IRC client (irc-framework, The Lounge's) the way a member would; resolves once the socket is open. */
@@ -56,6 +58,7 @@ export async function connectIrc(app: FastifyInstance, login: IrcLogin): Promise
     ...(account ? { account } : {}),
     ...(login.password !== undefined ? { password: login.password } : {}),
     ...(login.tls ? { tls: true, rejectUnauthorized: false } : {}),
+    ...(login.source ? { outgoing_addr: login.source } : {}),
   });
   const found = async (pattern: RegExp, from = 0) => {
     let hit: string | undefined;
