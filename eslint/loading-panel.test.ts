@@ -1,16 +1,8 @@
-import { RuleTester } from 'eslint';
-import { afterAll, describe, it } from 'vitest';
+import { repoRoot, ruleTester } from './rule-tester.js';
 import { loadingPanel } from './loading-panel.js';
 
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
-
-// the rule names files from ESLint's working directory, the RuleTester's being the process's.
-const web = `${process.cwd()}/apps/web/src`;
-const tester = new RuleTester({
-  languageOptions: { ecmaVersion: 2024, sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } },
-});
+const web = `${repoRoot}/apps/web/src`;
+const tester = ruleTester({ jsx: true });
 
 tester.run('loading-panel', loadingPanel, {
   valid: [

@@ -1,16 +1,9 @@
-import { RuleTester } from 'eslint';
-import { afterAll, describe, it } from 'vitest';
+import { repoRoot, ruleTester } from './rule-tester.js';
 import { routeTable } from './route-table.js';
 
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
-
-// the rule names files from ESLint's working directory, the RuleTester's being the process's.
-const root = process.cwd();
-const server = `${root}/apps/server/src`;
-const web = `${root}/apps/web/src`;
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+const server = `${repoRoot}/apps/server/src`;
+const web = `${repoRoot}/apps/web/src`;
+const tester = ruleTester();
 
 tester.run('route-table', routeTable, {
   valid: [

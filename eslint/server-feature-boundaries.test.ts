@@ -1,13 +1,8 @@
-import { RuleTester } from 'eslint';
-import { afterAll, describe, it } from 'vitest';
+import { ruleTester } from './rule-tester.js';
 import { serverFeatureBoundaries } from './server-feature-boundaries.js';
 
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
-
 const features = '/repo/apps/server/src/features';
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+const tester = ruleTester();
 
 tester.run('server-feature-boundaries', serverFeatureBoundaries, {
   valid: [

@@ -1,13 +1,8 @@
-import { RuleTester } from 'eslint';
-import { afterAll, describe, it } from 'vitest';
+import { ruleTester } from './rule-tester.js';
 import { serverLayers } from './server-layers.js';
 
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
-
 const src = '/repo/apps/server/src';
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+const tester = ruleTester();
 
 tester.run('server-layers', serverLayers, {
   valid: [
