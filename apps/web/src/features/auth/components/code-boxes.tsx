@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { useKeepTypedBeforeHydration } from '../../../hooks/use-typed-before-hydration';
 
 /** Letters and digits only, upper-cased: codes come from an unambiguous upper-case alphabet. */
 function cleanCode(text: string): string {
@@ -42,13 +43,12 @@ export function CodeBoxes({ value, onChange, invalid, disabled, describedBy, aut
     focusBox(start + written.length);
   };
 
-  // the server's page (`/register?verify=…` from the e-mail) can be typed in before its code is live: React keeps
-  // what the boxes show but its state starts empty, so what they hold once hydrated is the code typed so far.
-  const fillTyped = useRef(fill);
-  useLayoutEffect(() => {
-    const typed = cleanCode(boxes.current.map((box) => box?.value ?? '').join(''));
-    if (typed) fillTyped.current(0, typed);
-  }, []);
+  // the server's page (`/register?verify=…` from the e-mail) can be typed in before its code is live: what the boxes
+  // hold once hydrated is the code typed so far.
+  useKeepTypedBeforeHydration(
+    () => cleanCode(boxes.current.map((box) => box?.value ?? '').join('')),
+    (typed) => fill(0, typed),
+  );
 
   const onInput = (index: number, raw: string) => {
     const chars = cleanCode(raw);
