@@ -107,6 +107,10 @@ describe.skipIf(!hasRedis)('channels across two nodes sharing Redis (in-process)
     const [op, viewer] = [await member(), await member()];
     const opTabs = [await joined(nodeA, op, '#sampa'), await joined(nodeA, op, '#sampa')];
     await saveLevel(cluster.database.handle.db, (await findChannel(cluster.database.handle.db, 'sampa'))!.id, op.id, 5);
+    // node A's join reaches node B's presence a Redis hop later (one presence tick); the list is node B's.
+    await waitFor('node B to know the op is in #sampa', () =>
+      nodeB.app.realtime.presence.has(rooms.channel('sampa'), op.id),
+    );
     const viewerClient = await cluster.connect(nodeB, viewer.token);
     const lists = record(viewerClient, 'users');
     const left = record(viewerClient, 'user-left');
